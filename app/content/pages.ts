@@ -1,0 +1,76 @@
+import type { SeoPage } from "~/lib/seo";
+
+export interface PageEntry extends SeoPage {
+  /** Text of the page's link in the header, drawer and footer. */
+  navLabel: string;
+}
+
+/**
+ * Every page of the site: its address, the label its links use, and the
+ * title and description search engines and link previews show.
+ */
+export const pages = {
+  home: {
+    path: "/",
+    navLabel: "Início",
+    title: "Aluguel de caixas plásticas para mudança em São Paulo",
+    description:
+      "Alugue caixas plásticas reutilizáveis para a sua mudança. Entregamos as caixas montadas, você embala e nós retiramos no endereço novo.",
+    indexable: true,
+  },
+  plans: {
+    path: "/planos",
+    navLabel: "Planos",
+    title: "Planos e preços",
+    description:
+      "Kits de 20, 30 ou 40 caixas plásticas com entrega e retirada grátis. Alugue por 1, 2 ou 3 semanas ou 1 mês e pague por Pix.",
+    indexable: true,
+  },
+  box: {
+    path: "/conheca-a-caixa",
+    navLabel: "Conheça a Caixa",
+    title: "Conheça a caixa",
+    description:
+      "Caixa plástica de 40 × 60 × 37 cm, 64 litros, aguenta 22 kg e tem tampa acoplada. Veja as medidas e o que cabe dentro.",
+    indexable: true,
+  },
+  regions: {
+    path: "/regioes-atendidas",
+    navLabel: "Regiões Atendidas",
+    title: "Regiões atendidas",
+    description:
+      "Entregamos e retiramos caixas em São Paulo (Capital), Osasco, Guarulhos e Alphaville. Veja se atendemos o seu endereço.",
+    indexable: true,
+    keywords: [
+      "aluguel de caixas para mudança",
+      "caixas plásticas São Paulo",
+      "caixas para mudança Osasco",
+      "caixas para mudança Guarulhos",
+      "caixas para mudança Alphaville",
+    ],
+  },
+  faq: {
+    path: "/faq",
+    navLabel: "Perguntas Frequentes",
+    title: "Perguntas frequentes",
+    description:
+      "Tudo sobre o aluguel de caixas: prazos, preços, pagamento por Pix, entrega e retirada, regiões atendidas e o que cabe em cada caixa.",
+    indexable: true,
+  },
+  term: {
+    path: "/termo-de-locacao",
+    navLabel: "Termo de Locação",
+    title: "Termo de locação",
+    description: "Termo de locação das caixas plásticas com os dados do seu pedido.",
+    indexable: false,
+  },
+  notFound: {
+    navLabel: "Página não encontrada",
+    title: "Página não encontrada",
+    description: "O endereço que você abriu não existe neste site.",
+    indexable: false,
+  },
+} as const satisfies Record<string, PageEntry>;
+
+/** Links of the header and the mobile drawer, in order. */
+export const mainNavigation = [pages.plans, pages.box, pages.regions, pages.faq] as const;

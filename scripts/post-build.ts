@@ -1,0 +1,80 @@
+/**
+ * Steps that run once React Router has written and pre-rendered the client
+ * build (called from `buildEnd` in react-router.config.ts). They turn the
+ * output into a folder any static host can serve as is.
+ */
+import { existsSync } from "node:fs";
+import { lstat, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { writeBuildStamp } from "./lib/build-stamp.mjs";
+
+interface Logger {
+  info(message: string): void;
+}
+
+/** Extensions worth precompressing: text formats a browser downloads. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+/** Below this size the compressed copy saves less than a TCP packet. */
+const MIN_COMPRESS_BYTES = 512;
+
+export async function runPostBuild({ clientDir, logger }: { clientDir: string; logger: Logger }) {
+  await moveNotFoundPage(clientDir);
+  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  const files = await listFiles(clientDir);
+  await assertNoSymlinks(files);
+  const compressed = await precompress(files);
+  await writeBuildStamp(path.dirname(clientDir));
+  logger.info(`post-build: 404.html written, ${compressed} files precompressed (br + gzip)`);
+}
+
+/**
+ * The catch-all route is pre-rendered at /404 (as 404/index.html). Hosts look
+ * for a top-level 404.html, and /404 must not answer 200, so move it there.
+ */
+async function moveNotFoundPage(clientDir: string) {
+  const from = path.join(clientDir, "404", "index.html");
+  const to = path.join(clientDir, "404.html");
+  if (!existsSync(from)) {
+    throw new Error(`post-build: ${from} is missing; is "/404" still pre-rendered?`);
+  }
+  await rename(from, to);
+  await rmdir(path.join(clientDir, "404"));
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The static server follows symlinks, so one pointing outside would leak files. */
+async function assertNoSymlinks(files: string[]) {
+  for (const file of files) {
+    if ((await lstat(file)).isSymbolicLink()) {
+      throw new Error(`post-build: symlink in the build output: ${file}`);
+    }
+  }
+}
+
+/** Writes .br and .gz siblings that the servers send to clients accepting them. */
+async function precompress(files: string[]): Promise<number> {
+  let count = 0;
+  for (const file of files) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const source = await readFile(file);
+    if (source.length < MIN_COMPRESS_BYTES) continue;
+    const brotli = brotliCompressSync(source, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    });
+    const gzip = gzipSync(source, { level: zlibConstants.Z_BEST_COMPRESSION });
+    await writeFile(`${file}.br`, brotli);
+    await writeFile(`${file}.gz`, gzip);
+    count++;
+  }
+  return count;
+}
