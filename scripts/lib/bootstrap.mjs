@@ -46,14 +46,19 @@ export function runOrExit(command, args, options = {}) {
 /**
  * Installs the locked dependencies when node_modules is missing or older than
  * package-lock.json. Browsers are never downloaded: tests use Debian's.
+ *
+ * Why not `npm ci`: a lockfile written against a registry mirror without
+ * other platforms' optional binaries (rollup, tailwind oxide) lacks their
+ * entries, and `npm ci` refuses it as "out of sync". `npm install --no-save`
+ * installs the same locked versions and leaves the lockfile untouched.
  * @param {string} root
  */
 export function ensureDependencies(root) {
   const installed = path.join(root, "node_modules", ".package-lock.json");
   const lockfile = path.join(root, "package-lock.json");
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lockfile).mtimeMs) return;
-  console.log("Installing dependencies (npm ci)…");
-  runOrExit("npm", ["ci", "--no-audit", "--no-fund"], {
+  console.log("Installing dependencies (npm install --no-save)…");
+  runOrExit("npm", ["install", "--no-save", "--no-audit", "--no-fund"], {
     cwd: root,
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
   });
