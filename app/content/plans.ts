@@ -1,0 +1,125 @@
+import type { IconCard, Illustration } from "./types";
+
+/** Rental periods priced on the plans page, longest first, as the spec's table. */
+export const pricedPeriods = ["1 Mês", "3 Semanas", "2 Semanas", "1 Semana"] as const;
+export type PricedPeriod = (typeof pricedPeriods)[number];
+
+export interface PlanPrice {
+  period: PricedPeriod;
+  /** Whole centavos: 60000 is R$ 600,00. */
+  priceCents: number;
+}
+
+export interface Plan {
+  id: string;
+  boxCount: number;
+  name: string;
+  description: string;
+  image: Illustration;
+  prices: readonly PlanPrice[];
+  /** Only one plan is featured; it gets the `featuredBadge`. */
+  isFeatured: boolean;
+}
+
+export const featuredBadge = "Mais Popular";
+
+/** Headings and labels of /planos (its h1 and lead are in pages.ts). */
+export const plansPageCopy = {
+  kitsLabel: "Kits de caixas",
+  chooseCta: "Escolher Plano",
+  includedTitle: "O que está incluso?",
+  includedLead: "Tudo isto vem em qualquer kit, sem custo extra.",
+  faqTitle: "Perguntas frequentes sobre os planos",
+} as const;
+
+const kitImage = (boxCount: number): Illustration => ({
+  file: `illustrations/kit-${boxCount}-caixas.svg`,
+  width: 480,
+  height: 360,
+  alt: `Pilha com ${boxCount} caixas plásticas verdes fechadas`,
+});
+
+/** The three kits, smallest first. Prices from the spec's table. */
+export const plans: readonly Plan[] = [
+  {
+    id: "kit-20",
+    boxCount: 20,
+    name: "Kit 20 Caixas",
+    description: "Para quitinetes, studios e apartamentos de 1 quarto.",
+    image: kitImage(20),
+    prices: [
+      { period: "1 Mês", priceCents: 60_000 },
+      { period: "3 Semanas", priceCents: 55_000 },
+      { period: "2 Semanas", priceCents: 35_000 },
+      { period: "1 Semana", priceCents: 30_000 },
+    ],
+    isFeatured: false,
+  },
+  {
+    id: "kit-30",
+    boxCount: 30,
+    name: "Kit 30 Caixas",
+    description: "Para apartamentos e casas de 2 quartos.",
+    image: kitImage(30),
+    prices: [
+      { period: "1 Mês", priceCents: 70_000 },
+      { period: "3 Semanas", priceCents: 65_000 },
+      { period: "2 Semanas", priceCents: 40_000 },
+      { period: "1 Semana", priceCents: 35_000 },
+    ],
+    isFeatured: true,
+  },
+  {
+    id: "kit-40",
+    boxCount: 40,
+    name: "Kit 40 Caixas",
+    description: "Para casas e apartamentos de 3 quartos ou mais.",
+    image: kitImage(40),
+    prices: [
+      { period: "1 Mês", priceCents: 80_000 },
+      { period: "3 Semanas", priceCents: 75_000 },
+      { period: "2 Semanas", priceCents: 45_000 },
+      { period: "1 Semana", priceCents: 40_000 },
+    ],
+    isFeatured: false,
+  },
+];
+
+/** The cheapest way in: the lowest price of any plan, for "a partir de". */
+export const startingPrice = plans
+  .flatMap((plan) => plan.prices.map((price) => ({ plan, ...price })))
+  .reduce((lowest, price) => (price.priceCents < lowest.priceCents ? price : lowest));
+
+/** "O que está incluso?" on /planos: in every kit, at no extra cost. */
+export const includedItems: readonly IconCard[] = [
+  {
+    icon: "sparkles",
+    title: "Caixas higienizadas",
+    text: "Limpas e higienizadas antes de cada locação.",
+  },
+  {
+    icon: "truck",
+    title: "Entrega e retirada",
+    text: "Levamos as caixas até você e buscamos no endereço novo.",
+  },
+  {
+    icon: "lock",
+    title: "Lacres de segurança",
+    text: "Para fechar cada caixa e saber que ninguém abriu.",
+  },
+  {
+    icon: "tag",
+    title: "Etiquetas adesivas",
+    text: "Para marcar o cômodo e o conteúdo de cada caixa.",
+  },
+  {
+    icon: "badge-percent",
+    title: "Frete grátis",
+    text: "Você não paga nada pelo transporte nas regiões atendidas.",
+  },
+  {
+    icon: "zap",
+    title: "Entregas rápidas",
+    text: "Combine pelo WhatsApp e receba as caixas no dia agendado.",
+  },
+];
