@@ -19,6 +19,13 @@ export default defineConfig(
     },
   },
   {
+    // Code passed to page.evaluate() runs in the browser.
+    files: ["tests/**", "scripts/screenshots.mjs"],
+    languageOptions: {
+      globals: { ...globals.browser },
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: {

@@ -7,10 +7,18 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Logo } from "~/components/logo";
+import { SiteFooter } from "~/components/site-footer";
 import { SiteLayout } from "~/components/site-layout";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { company } from "~/content/company";
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
+  // The one font file every page needs, fetched before the CSS asks for it.
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -40,17 +48,42 @@ export default function App() {
   );
 }
 
+/**
+ * Whatever breaks while rendering, the visitor gets what went wrong and a
+ * way home, never a blank page. The frame here is deliberately static (no
+ * menu, no scroll listeners): a fallback must not fail the way the page did.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
     : error instanceof Error
       ? error.message
-      : "Erro desconhecido";
+      : String(error);
   return (
-    <main>
-      <h1>Unexpected Application Error!</h1>
-      <p>{detail}</p>
-      <a href="/">Voltar para o início</a>
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <header className="absolute inset-x-0 top-0">
+        <Container className="flex h-16 items-center lg:h-20">
+          <Logo brandName={company.brandName} />
+        </Container>
+      </header>
+      <main
+        id="conteudo"
+        className="flex-1 bg-linear-to-b from-brand-50 to-sand-50 pt-32 pb-24 lg:pt-40"
+      >
+        <Container className="max-w-2xl text-center">
+          <h1 className="text-3xl font-extrabold text-brand-950 sm:text-4xl">
+            Unexpected Application Error!
+          </h1>
+          <p className="mt-4 text-lg wrap-anywhere text-ink-muted">{detail}</p>
+          <p className="mt-2 text-ink-muted">
+            Tente recarregar a página. Se o problema continuar, fale com a gente.
+          </p>
+          <ButtonLink to="/" size="lg" className="mt-8" reloadDocument>
+            Voltar para o início
+          </ButtonLink>
+        </Container>
+      </main>
+      <SiteFooter company={company} />
+    </div>
   );
 }

@@ -1,29 +1,28 @@
-import { Link } from "react-router";
 import { company } from "~/content/company";
-import { mainNavigation } from "~/content/pages";
+import { mainNavigation, pages } from "~/content/pages";
+import { siteCopy } from "~/content/site";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
 
-/** Header, main content and footer shared by every page. */
+/** Skip link, fixed header, the page, footer: the frame of every page. */
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
-    <>
-      <header>
-        <Link to="/">{company.brandName}</Link>
-        <nav aria-label="Principal">
-          <ul>
-            {mainNavigation.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path}>{page.navLabel}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="conteudo">{children}</main>
-      <footer>
-        <p>
-          © 2025 {company.brandName} · CNPJ {company.cnpj}
-        </p>
-      </footer>
-    </>
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-full bg-brand-700 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader
+        brandName={company.brandName}
+        navigation={mainNavigation}
+        plansCta={{ label: siteCopy.plansCta, to: pages.plans.path }}
+      />
+      <main id="conteudo" tabIndex={-1} className="flex-1">
+        {children}
+      </main>
+      <SiteFooter company={company} />
+    </div>
   );
 }

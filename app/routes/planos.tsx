@@ -1,10 +1,70 @@
 import type { Route } from "./+types/planos";
+import { DoubtsBox } from "~/components/doubts-box";
+import { FaqAccordion } from "~/components/faq-accordion";
+import { IconCardGrid } from "~/components/icon-card-grid";
+import { PageHeader } from "~/components/page-header";
+import { PlanCard } from "~/components/plan-card";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
 import { company } from "~/content/company";
+import { plansPageFaqItems } from "~/content/faq";
 import { pages } from "~/content/pages";
+import { featuredBadge, includedItems, plans, plansPageCopy } from "~/content/plans";
+import { siteCopy } from "~/content/site";
+import { whatsappMessages } from "~/content/whatsapp-messages";
 import { buildPageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => buildPageMeta(pages.plans, company);
 
 export default function PlansPage() {
-  return <h1>A melhor opção para a sua mudança</h1>;
+  return (
+    <>
+      <PageHeader title={pages.plans.heading} lead={pages.plans.lead} />
+
+      <section aria-label={plansPageCopy.kitsLabel} className="bg-sand-50 pb-16 lg:pb-24">
+        <Container className="grid gap-8 pt-4 lg:grid-cols-3 lg:items-center lg:gap-6">
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              featuredBadge={featuredBadge}
+              ctaLabel={plansPageCopy.chooseCta}
+              whatsappMessage={whatsappMessages.planChoice(plan.boxCount)}
+            />
+          ))}
+        </Container>
+      </section>
+
+      <section aria-labelledby="incluso-titulo" className="py-16 lg:py-24">
+        <Container>
+          <SectionHeading
+            id="incluso-titulo"
+            title={plansPageCopy.includedTitle}
+            lead={plansPageCopy.includedLead}
+          />
+          <div className="mt-12">
+            <IconCardGrid items={includedItems} columns={3} />
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="planos-faq-titulo" className="bg-sand-50 py-16 lg:py-24">
+        <Container className="max-w-3xl">
+          <SectionHeading id="planos-faq-titulo" title={plansPageCopy.faqTitle} />
+          <div className="mt-10">
+            <FaqAccordion name="faq-planos" items={plansPageFaqItems} />
+          </div>
+        </Container>
+      </section>
+
+      <Container className="py-16 lg:py-24">
+        <DoubtsBox
+          title={siteCopy.doubts.title}
+          text={siteCopy.doubts.text}
+          faqLink={{ label: siteCopy.doubts.faqLink, to: pages.faq.path }}
+          whatsapp={{ label: siteCopy.whatsappCta, message: whatsappMessages.generalDoubts }}
+        />
+      </Container>
+    </>
+  );
 }
