@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { company } from "~/content/company";
+import { regionsImage } from "~/content/regions";
 
 interface ConsoleWatch {
   /** Console errors and uncaught page errors seen so far. */
@@ -11,7 +13,20 @@ interface ConsoleWatch {
  * Every test collects console errors and uncaught exceptions and fails on
  * any it did not declare with `consoleErrors.allow(...)`.
  */
-export const test = base.extend<{ consoleErrors: ConsoleWatch }>({
+export const test = base.extend<{ consoleErrors: ConsoleWatch; companyImageHost: void }>({
+  // The region image comes from the company's own site, which tests cannot
+  // reach: serve a stand-in so pages behave as in production. Tests about a
+  // failing image register their own route, which takes precedence.
+  companyImageHost: [
+    async ({ page }, use) => {
+      const body = `<svg xmlns="http://www.w3.org/2000/svg" width="${regionsImage.width}" height="${regionsImage.height}"><rect width="100%" height="100%" fill="#82d0a3"/></svg>`;
+      await page.route(`${company.imageHost}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: "image/svg+xml", body }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
