@@ -35,7 +35,9 @@ test("an unknown path answers 404 with the 404 page and logs the path", async ({
   await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   // Inside the site layout: header, navigation and footer are there.
-  await expect(page.getByRole("banner").getByRole("link", { name: /página inicial/ })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: /página inicial/ }),
+  ).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("CNPJ");
   await expectHydrated(page);
   await expect
