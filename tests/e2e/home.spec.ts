@@ -1,4 +1,5 @@
 import { benefits, hero, howItWorks, testimonial } from "~/content/home";
+import { pages } from "~/content/pages";
 import { expect, expectHydrated, test } from "./support/fixtures";
 
 test.beforeEach(async ({ page }) => {
@@ -69,8 +70,8 @@ test("testimonial: five stars a screen reader reads, a name with an initial and 
 test("'Ver Nossos Planos' goes to /planos, at the top", async ({ page }) => {
   await page.getByRole("link", { name: "Ver Nossos Planos" }).click();
   await expect(page).toHaveURL("/planos");
-  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.plans.heading);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test.describe("floating 'Ver Planos' button", () => {
@@ -105,6 +106,8 @@ test.describe("floating 'Ver Planos' button", () => {
     await expect(floating).toBeVisible();
     await floating.click();
     await expect(page).toHaveURL("/planos");
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The URL changes first; the new page then renders and scrolls up.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.plans.heading);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
