@@ -1,8 +1,7 @@
-import { MessageCircleQuestion } from "lucide-react";
+import { MessageCircle, MessageCircleQuestion } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "./ui/button";
-import { WhatsAppIcon } from "./ui/icon";
 import { WhatsAppLink } from "./whatsapp-link";
 
 interface DoubtsBoxProps {
@@ -27,7 +26,7 @@ export function DoubtsBox({ title, text, faqLink, whatsapp }: DoubtsBoxProps) {
       <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">{text}</p>
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <WhatsAppLink message={whatsapp.message} className={buttonClasses({ variant: "light" })}>
-          <WhatsAppIcon className="size-5" />
+          <MessageCircle aria-hidden="true" className="size-5" />
           {whatsapp.label}
         </WhatsAppLink>
         {faqLink && (

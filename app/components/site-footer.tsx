@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import type { Company } from "~/content/company";
 import { homeSections } from "~/content/interface";
@@ -8,7 +8,7 @@ import { siteCopy } from "~/content/site";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
-import { InstagramIcon, WhatsAppIcon } from "./ui/icon";
+import { InstagramIcon } from "./ui/brand-icons";
 import { Container } from "./ui/container";
 import { VisuallyHidden } from "./ui/visually-hidden";
 import { WhatsAppLink } from "./whatsapp-link";
@@ -63,7 +63,7 @@ export function SiteFooter({ company }: { company: Company }) {
             </li>
             <li>
               <WhatsAppLink message={whatsappMessages.generalDoubts} className={linkClass}>
-                <WhatsAppIcon className="size-5 shrink-0" />
+                <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
                 <span>WhatsApp {company.phoneDisplay}</span>
               </WhatsAppLink>
             </li>

@@ -13,7 +13,7 @@ export const boxSpec = {
 export const boxDimensions = `${boxSpec.widthCm} × ${boxSpec.lengthCm} × ${boxSpec.heightCm} cm`;
 
 /** Cards on /conheca-a-caixa. */
-export const boxSpecCards: readonly IconCard[] = [
+export const boxSpecCards = [
   {
     icon: "ruler",
     title: "Medidas",
@@ -44,7 +44,7 @@ export const boxSpecCards: readonly IconCard[] = [
     title: "Reutilizável",
     text: "Volta para a gente depois da mudança e segue para a próxima, sem virar lixo.",
   },
-];
+] as const satisfies readonly IconCard[];
 
 /** "O que cabe na caixa?": roughly what one box holds. */
 export const boxCapacityExamples = [

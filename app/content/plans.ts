@@ -1,4 +1,4 @@
-import type { IconCard, Illustration } from "./types";
+import type { Illustration } from "./types";
 
 /** Rental periods priced on the plans page, longest first, as the spec's table. */
 export const pricedPeriods = ["1 Mês", "3 Semanas", "2 Semanas", "1 Semana"] as const;
@@ -22,15 +22,6 @@ export interface Plan {
 }
 
 export const featuredBadge = "Mais Popular";
-
-/** Headings and labels of /planos (its h1 and lead are in pages.ts). */
-export const plansPageCopy = {
-  kitsLabel: "Kits de caixas",
-  chooseCta: "Escolher Plano",
-  includedTitle: "O que está incluso?",
-  includedLead: "Tudo isto vem em qualquer kit, sem custo extra.",
-  faqTitle: "Perguntas frequentes sobre os planos",
-} as const;
 
 const kitImage = (boxCount: number): Illustration => ({
   file: `illustrations/kit-${boxCount}-caixas.svg`,
@@ -89,37 +80,3 @@ export const plans: readonly Plan[] = [
 export const startingPrice = plans
   .flatMap((plan) => plan.prices.map((price) => ({ plan, ...price })))
   .reduce((lowest, price) => (price.priceCents < lowest.priceCents ? price : lowest));
-
-/** "O que está incluso?" on /planos: in every kit, at no extra cost. */
-export const includedItems: readonly IconCard[] = [
-  {
-    icon: "sparkles",
-    title: "Caixas higienizadas",
-    text: "Limpas e higienizadas antes de cada locação.",
-  },
-  {
-    icon: "truck",
-    title: "Entrega e retirada",
-    text: "Levamos as caixas até você e buscamos no endereço novo.",
-  },
-  {
-    icon: "lock",
-    title: "Lacres de segurança",
-    text: "Para fechar cada caixa e saber que ninguém abriu.",
-  },
-  {
-    icon: "tag",
-    title: "Etiquetas adesivas",
-    text: "Para marcar o cômodo e o conteúdo de cada caixa.",
-  },
-  {
-    icon: "badge-percent",
-    title: "Frete grátis",
-    text: "Você não paga nada pelo transporte nas regiões atendidas.",
-  },
-  {
-    icon: "zap",
-    title: "Entregas rápidas",
-    text: "Combine pelo WhatsApp e receba as caixas no dia agendado.",
-  },
-];

@@ -1,23 +1,3 @@
-/** Icons the content can ask for; components/icon.tsx maps them to drawings. */
-export type IconName =
-  | "shield"
-  | "hand"
-  | "recycle"
-  | "truck"
-  | "lock"
-  | "tag"
-  | "calendar"
-  | "package-check"
-  | "sparkles"
-  | "badge-percent"
-  | "zap"
-  | "ruler"
-  | "box"
-  | "weight"
-  | "book"
-  | "shirt"
-  | "footprints";
-
 export interface Illustration {
   /** Path of the picture under app/assets, e.g. "illustrations/caixa.svg". */
   file: string;
@@ -27,8 +7,13 @@ export interface Illustration {
   alt: string;
 }
 
-export interface IconCard {
-  icon: IconName;
+/**
+ * A card with an icon, a title and a sentence. `icon` names a drawing; the
+ * page that shows the cards maps each name to an icon component, so a page
+ * downloads only the icons it shows.
+ */
+export interface IconCard<Icon extends string = string> {
+  icon: Icon;
   title: string;
   text: string;
 }

@@ -1,3 +1,4 @@
+import { BookOpen, Box, Footprints, Hand, Lock, Recycle, Ruler, Shirt, Weight } from "lucide-react";
 import type { Route } from "./+types/conheca-a-caixa";
 import { assetUrl } from "~/assets/images";
 import { BoxMeasures } from "~/components/box-measures";
@@ -6,7 +7,7 @@ import { IconCardGrid } from "~/components/icon-card-grid";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { Icon, type IconMap } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import {
   boxCapacityExamples,
@@ -24,6 +25,21 @@ import { whatsappMessages } from "~/content/whatsapp-messages";
 import { buildPageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => buildPageMeta(pages.box, company);
+
+const specIcons = {
+  ruler: Ruler,
+  box: Box,
+  weight: Weight,
+  lock: Lock,
+  hand: Hand,
+  recycle: Recycle,
+} satisfies IconMap<(typeof boxSpecCards)[number]["icon"]>;
+
+const capacityIcons = {
+  book: BookOpen,
+  shirt: Shirt,
+  footprints: Footprints,
+} satisfies IconMap<(typeof boxCapacityExamples)[number]["icon"]>;
 
 export default function BoxPage() {
   return (
@@ -63,7 +79,7 @@ export default function BoxPage() {
         <Container>
           <SectionHeading id="especificacoes-titulo" title={copy.specsTitle} />
           <div className="mt-12">
-            <IconCardGrid items={boxSpecCards} columns={3} />
+            <IconCardGrid items={boxSpecCards} icons={specIcons} columns={3} />
           </div>
         </Container>
       </section>
@@ -78,7 +94,11 @@ export default function BoxPage() {
           <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-3">
             {boxCapacityExamples.map((example) => (
               <li key={example.item} className="rounded-2xl bg-white p-6 text-center shadow-card">
-                <Icon name={example.icon} className="mx-auto size-10 text-brand-600" />
+                <Icon
+                  name={example.icon}
+                  icons={capacityIcons}
+                  className="mx-auto size-10 text-brand-600"
+                />
                 <p className="mt-3 text-4xl font-extrabold text-brand-800">
                   {example.quantity}
                   <span className="sr-only"> </span>

@@ -1,4 +1,13 @@
-import { BadgePercent, Tag } from "lucide-react";
+import {
+  CalendarDays,
+  Hand,
+  Lock,
+  PackageCheck,
+  Recycle,
+  ShieldCheck,
+  Tag,
+  Truck,
+} from "lucide-react";
 import type { Route } from "./+types/home";
 import { assetUrl } from "~/assets/images";
 import { FloatingPlansButton } from "~/components/floating-plans-button";
@@ -6,6 +15,7 @@ import { IconCardGrid } from "~/components/icon-card-grid";
 import { SectionLink } from "~/components/section-link";
 import { StarRating } from "~/components/star-rating";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import type { IconMap } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { company } from "~/content/company";
@@ -18,6 +28,17 @@ import { buildPageMeta } from "~/lib/seo";
 export const meta: Route.MetaFunction = () => buildPageMeta(pages.home, company);
 
 const HERO_CTA_ID = "hero-ver-planos";
+
+const benefitIcons = {
+  shield: ShieldCheck,
+  hand: Hand,
+  recycle: Recycle,
+  truck: Truck,
+  lock: Lock,
+  tag: Tag,
+  calendar: CalendarDays,
+  "package-check": PackageCheck,
+} satisfies IconMap<(typeof benefits.items)[number]["icon"]>;
 
 export default function HomePage() {
   return (
@@ -55,14 +76,14 @@ export default function HomePage() {
               </SectionLink>
             </div>
             <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-semibold text-brand-800 lg:justify-start">
-              <li className="inline-flex items-center gap-1.5">
-                <Tag aria-hidden="true" className="size-4" />
-                {hero.priceNote}
-              </li>
-              <li className="inline-flex items-center gap-1.5">
-                <BadgePercent aria-hidden="true" className="size-4" />
-                {hero.freeShippingNote}
-              </li>
+              {[hero.priceNote, hero.freeShippingNote].map((note) => (
+                <li
+                  key={note}
+                  className="flex items-center gap-2 before:size-2 before:rounded-full before:bg-leaf-500"
+                >
+                  {note}
+                </li>
+              ))}
             </ul>
           </div>
           <img
@@ -71,7 +92,10 @@ export default function HomePage() {
             height={hero.illustration.height}
             alt={hero.illustration.alt}
             fetchPriority="high"
-            className="mx-auto h-auto w-full max-w-md lg:max-w-none"
+            // Modest on phones, where the text above is what the visitor
+            // reads first (and Lighthouse's largest paint); full size beside
+            // the text on wide screens.
+            className="mx-auto h-auto w-full max-w-64 sm:max-w-sm lg:max-w-none"
           />
         </Container>
       </section>
@@ -120,7 +144,7 @@ export default function HomePage() {
         <Container>
           <SectionHeading id="diferenciais-titulo" title={benefits.title} lead={benefits.lead} />
           <div className="mt-12">
-            <IconCardGrid items={benefits.items} columns={4} />
+            <IconCardGrid items={benefits.items} icons={benefitIcons} columns={4} />
           </div>
         </Container>
       </section>

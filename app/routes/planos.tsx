@@ -1,3 +1,4 @@
+import { BadgePercent, Lock, Sparkles, Tag, Truck, Zap } from "lucide-react";
 import type { Route } from "./+types/planos";
 import { DoubtsBox } from "~/components/doubts-box";
 import { FaqAccordion } from "~/components/faq-accordion";
@@ -5,16 +6,27 @@ import { IconCardGrid } from "~/components/icon-card-grid";
 import { PageHeader } from "~/components/page-header";
 import { PlanCard } from "~/components/plan-card";
 import { Container } from "~/components/ui/container";
+import type { IconMap } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { company } from "~/content/company";
 import { plansPageFaqItems } from "~/content/faq";
 import { pages } from "~/content/pages";
-import { featuredBadge, includedItems, plans, plansPageCopy } from "~/content/plans";
+import { featuredBadge, plans } from "~/content/plans";
+import { includedItems, plansPageCopy } from "~/content/plans-page";
 import { siteCopy } from "~/content/site";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { buildPageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => buildPageMeta(pages.plans, company);
+
+const includedIcons = {
+  sparkles: Sparkles,
+  truck: Truck,
+  lock: Lock,
+  tag: Tag,
+  "badge-percent": BadgePercent,
+  zap: Zap,
+} satisfies IconMap<(typeof includedItems)[number]["icon"]>;
 
 export default function PlansPage() {
   return (
@@ -43,7 +55,7 @@ export default function PlansPage() {
             lead={plansPageCopy.includedLead}
           />
           <div className="mt-12">
-            <IconCardGrid items={includedItems} columns={3} />
+            <IconCardGrid items={includedItems} icons={includedIcons} columns={3} />
           </div>
         </Container>
       </section>

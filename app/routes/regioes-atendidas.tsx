@@ -1,14 +1,14 @@
-import { CircleCheck, CircleX, MapPin } from "lucide-react";
+import { CircleCheck, CircleX, MapPin, MessageCircle } from "lucide-react";
 import type { Route } from "./+types/regioes-atendidas";
 import { PageHeader } from "~/components/page-header";
 import { RegionImage } from "~/components/region-image";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { WhatsAppIcon } from "~/components/ui/icon";
 import { WhatsAppLink } from "~/components/whatsapp-link";
 import { company } from "~/content/company";
 import { pages } from "~/content/pages";
-import { regions, regionsImage, regionsPageCopy as copy } from "~/content/regions";
+import { regions } from "~/content/regions";
+import { regionsImage, regionsPageCopy as copy } from "~/content/regions-page";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { buildPageMeta } from "~/lib/seo";
 
@@ -64,7 +64,7 @@ export default function RegionsPage() {
                 message={whatsappMessages.outOfCity}
                 className={buttonClasses({ className: "mt-5 w-full text-center sm:w-auto" })}
               >
-                <WhatsAppIcon className="size-5 shrink-0" />
+                <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
                 {copy.outOfCityCta}
               </WhatsAppLink>
             </div>

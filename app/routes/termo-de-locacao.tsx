@@ -1,9 +1,9 @@
+import { MessageCircle } from "lucide-react";
 import type { Route } from "./+types/termo-de-locacao";
 import { PageHeader } from "~/components/page-header";
 import { TermDocument } from "~/components/term-document";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { WhatsAppIcon } from "~/components/ui/icon";
 import { WhatsAppLink } from "~/components/whatsapp-link";
 import { company } from "~/content/company";
 import { pages } from "~/content/pages";
@@ -59,7 +59,7 @@ function TermPage({ values, today }: { values: TermParams | null; today: string 
             message={whatsappMessages.termAgreement}
             className={buttonClasses({ size: "lg", className: "w-full sm:w-auto" })}
           >
-            <WhatsAppIcon className="size-5" />
+            <MessageCircle aria-hidden="true" className="size-5" />
             {termCopy.agreeCta}
           </WhatsAppLink>
         </div>

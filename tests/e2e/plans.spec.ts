@@ -1,5 +1,6 @@
 import { plansPageFaqItems } from "~/content/faq";
-import { includedItems, plans } from "~/content/plans";
+import { plans } from "~/content/plans";
+import { includedItems } from "~/content/plans-page";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { formatBRL } from "~/lib/format";
 import { expectExclusiveAccordion } from "./support/accordion";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { company } from "~/content/company";
 import { pages } from "~/content/pages";
-import { regionsImage } from "~/content/regions";
+import { regionsImage } from "~/content/regions-page";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { buildDocumentTitle } from "~/lib/seo";
 import { expect, expectHydrated, test } from "./support/fixtures";

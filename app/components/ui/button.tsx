@@ -1,14 +1,13 @@
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/class-names";
 
-export type ButtonVariant = "primary" | "secondary" | "whatsapp" | "light";
+export type ButtonVariant = "primary" | "secondary" | "light";
 export type ButtonSize = "md" | "lg";
 
 const variantClasses: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900",
   secondary:
     "border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 active:bg-brand-100",
-  whatsapp: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900",
   light: "bg-white text-brand-800 shadow-sm hover:bg-brand-50 active:bg-brand-100",
 };
 

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { company } from "~/content/company";
-import { regionsImage } from "~/content/regions";
+import { regionsImage } from "~/content/regions-page";
 
 interface ConsoleWatch {
   /** Console errors and uncaught page errors seen so far. */
