@@ -14,7 +14,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { company } from "~/content/company";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
-import "./app.css";
+import stylesheetUrl from "./app.css?url";
+
+/**
+ * The stylesheet is inlined into every pre-rendered page by the post-build
+ * step (scripts/post-build.ts). Referencing its URL here keeps Vite emitting
+ * the file that step reads; in development it is linked normally.
+ */
+export const handle = { stylesheetUrl };
 
 export const links: Route.LinksFunction = () => [
   // The one font file every page needs, fetched before the CSS asks for it.
@@ -30,6 +37,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* In production the stylesheet is inlined into every page by the
+            post-build step (no extra request before the first paint). */}
+        {import.meta.env.DEV && <link rel="stylesheet" href={stylesheetUrl} />}
       </head>
       <body>
         {children}
