@@ -1,6 +1,6 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import type { Company } from "~/content/company";
+import { buildInstagramUrl, type Company } from "~/content/company";
 import { homeSections } from "~/content/interface";
 import { pages } from "~/content/pages";
 import { copyrightYear } from "~/content/rental";
@@ -69,7 +69,7 @@ export function SiteFooter({ company }: { company: Company }) {
             </li>
             <li>
               <a
-                href={`https://www.instagram.com/${company.instagramHandle}/`}
+                href={buildInstagramUrl(company.instagramHandle)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={linkClass}

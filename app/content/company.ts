@@ -77,3 +77,8 @@ export function resolveCompany(env: Env = {}): Company {
 // `import.meta.env` is filled by Vite (only SITE_* keys, see vite.config.ts);
 // outside Vite it may be absent, hence the fallback.
 export const company: Company = resolveCompany(import.meta.env ?? {});
+
+/** The profile page of an Instagram handle (given without "@"). */
+export function buildInstagramUrl(handle: string): string {
+  return `https://www.instagram.com/${encodeURIComponent(handle)}/`;
+}

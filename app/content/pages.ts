@@ -1,7 +1,7 @@
 import type { SeoPage } from "~/lib/seo";
 
 export interface PageEntry extends SeoPage {
-  /** Text of the page's link in the header, drawer and footer. */
+  /** Text of the page's link in the header, drawer, footer and breadcrumb. */
   navLabel: string;
   /** The page's visible h1 and the sentence under it (the home page's are in home.ts). */
   heading?: string;

@@ -1,8 +1,17 @@
+import type { RentalDuration } from "~/lib/structured-data";
 import type { Illustration } from "./types";
 
 /** Rental periods priced on the plans page, longest first, as the spec's table. */
 export const pricedPeriods = ["1 Mês", "3 Semanas", "2 Semanas", "1 Semana"] as const;
 export type PricedPeriod = (typeof pricedPeriods)[number];
+
+/** What each period label means, for search engines (structured data). */
+export const periodDurations = {
+  "1 Mês": { value: 1, unit: "month" },
+  "3 Semanas": { value: 3, unit: "week" },
+  "2 Semanas": { value: 2, unit: "week" },
+  "1 Semana": { value: 1, unit: "week" },
+} as const satisfies Record<PricedPeriod, RentalDuration>;
 
 export interface PlanPrice {
   period: PricedPeriod;

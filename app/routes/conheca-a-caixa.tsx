@@ -18,13 +18,13 @@ import {
   boxSpec,
   boxSpecCards,
 } from "~/content/box";
-import { company } from "~/content/company";
 import { pages } from "~/content/pages";
 import { siteCopy } from "~/content/site";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { buildPageMeta } from "~/lib/seo";
+import { seoSite } from "~/content/seo";
 
-export const meta: Route.MetaFunction = () => buildPageMeta(pages.box, company);
+export const meta: Route.MetaFunction = () => buildPageMeta(pages.box, seoSite);
 
 const specIcons = {
   ruler: Ruler,

@@ -3,14 +3,16 @@ import { DoubtsBox } from "~/components/doubts-box";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { PageHeader } from "~/components/page-header";
 import { Container } from "~/components/ui/container";
-import { company } from "~/content/company";
 import { faqPageCopy, faqPageItems } from "~/content/faq";
 import { pages } from "~/content/pages";
 import { siteCopy } from "~/content/site";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { buildPageMeta } from "~/lib/seo";
+import { seoSite } from "~/content/seo";
+import { buildFaqJsonLd } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => buildPageMeta(pages.faq, company);
+export const meta: Route.MetaFunction = () =>
+  buildPageMeta(pages.faq, seoSite, [buildFaqJsonLd(faqPageItems)]);
 
 export default function FaqPage() {
   return (

@@ -18,14 +18,17 @@ import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import type { IconMap } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { company } from "~/content/company";
 import { benefits, hero, howItWorks, testimonial } from "~/content/home";
 import { floatingButtonVisibilityThreshold, homeSections } from "~/content/interface";
 import { pages } from "~/content/pages";
 import { siteCopy } from "~/content/site";
 import { buildPageMeta } from "~/lib/seo";
+import { seoSite } from "~/content/seo";
+import { businessFacts } from "~/content/business";
+import { buildBusinessJsonLd } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => buildPageMeta(pages.home, company);
+export const meta: Route.MetaFunction = () =>
+  buildPageMeta(pages.home, seoSite, [buildBusinessJsonLd(businessFacts)]);
 
 const HERO_CTA_ID = "hero-ver-planos";
 

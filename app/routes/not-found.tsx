@@ -3,11 +3,11 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { company } from "~/content/company";
 import { pages } from "~/content/pages";
 import { buildPageMeta } from "~/lib/seo";
+import { seoSite } from "~/content/seo";
 
-export const meta: Route.MetaFunction = () => buildPageMeta(pages.notFound, company);
+export const meta: Route.MetaFunction = () => buildPageMeta(pages.notFound, seoSite);
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

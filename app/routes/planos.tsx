@@ -8,7 +8,6 @@ import { PlanCard } from "~/components/plan-card";
 import { Container } from "~/components/ui/container";
 import type { IconMap } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { company } from "~/content/company";
 import { plansPageFaqItems } from "~/content/faq";
 import { pages } from "~/content/pages";
 import { featuredBadge, plans } from "~/content/plans";
@@ -16,8 +15,11 @@ import { includedItems, plansPageCopy } from "~/content/plans-page";
 import { siteCopy } from "~/content/site";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { buildPageMeta } from "~/lib/seo";
+import { seoSite } from "~/content/seo";
+import { buildFaqJsonLd } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => buildPageMeta(pages.plans, company);
+export const meta: Route.MetaFunction = () =>
+  buildPageMeta(pages.plans, seoSite, [buildFaqJsonLd(plansPageFaqItems)]);
 
 const includedIcons = {
   sparkles: Sparkles,

@@ -11,8 +11,9 @@ import { regions } from "~/content/regions";
 import { regionsImage, regionsPageCopy as copy } from "~/content/regions-page";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { buildPageMeta } from "~/lib/seo";
+import { seoSite } from "~/content/seo";
 
-export const meta: Route.MetaFunction = () => buildPageMeta(pages.regions, company);
+export const meta: Route.MetaFunction = () => buildPageMeta(pages.regions, seoSite);
 
 export default function RegionsPage() {
   return (

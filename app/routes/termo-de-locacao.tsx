@@ -5,12 +5,12 @@ import { TermDocument } from "~/components/term-document";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { WhatsAppLink } from "~/components/whatsapp-link";
-import { company } from "~/content/company";
 import { pages } from "~/content/pages";
 import { termClauses, termCopy, termDefaults, termFieldLabels, termIntro } from "~/content/term";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { formatDateBR } from "~/lib/format";
 import { buildPageMeta } from "~/lib/seo";
+import { seoSite } from "~/content/seo";
 import {
   formatTermValue,
   parseTermParams,
@@ -18,7 +18,7 @@ import {
   type TermParams,
 } from "~/lib/term-params";
 
-export const meta: Route.MetaFunction = () => buildPageMeta(pages.term, company);
+export const meta: Route.MetaFunction = () => buildPageMeta(pages.term, seoSite);
 
 /**
  * The values come from the query string, which the pre-rendered HTML cannot
