@@ -8,6 +8,7 @@ import { lstat, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { writeBuildStamp } from "./lib/build-stamp.mjs";
+import { buildRobotsTxt, buildSitemapXml, collectSitemapUrls } from "./lib/sitemap.mjs";
 
 interface Logger {
   info(message: string): void;
@@ -21,6 +22,7 @@ const MIN_COMPRESS_BYTES = 512;
 export async function runPostBuild({ clientDir, logger }: { clientDir: string; logger: Logger }) {
   await moveNotFoundPage(clientDir);
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  const sitemapSize = await writeSitemapAndRobots(clientDir);
   const files = await listFiles(clientDir);
   await assertNoSymlinks(files);
   const htmlFiles = files.filter((file) => file.endsWith(".html"));
@@ -29,7 +31,8 @@ export async function runPostBuild({ clientDir, logger }: { clientDir: string; l
   const compressed = await precompress(files);
   await writeBuildStamp(path.dirname(clientDir));
   logger.info(
-    `post-build: 404.html written, ${cssBytes} bytes of CSS inlined into ${htmlFiles.length} pages, ` +
+    `post-build: 404.html written, sitemap.xml lists ${sitemapSize} pages, ` +
+      `${cssBytes} bytes of CSS inlined into ${htmlFiles.length} pages, ` +
       `${compressed} files precompressed (br + gzip)`,
   );
 }
@@ -93,6 +96,22 @@ async function moveNotFoundPage(clientDir: string) {
   }
   await rename(from, to);
   await rmdir(path.join(clientDir, "404"));
+}
+
+/**
+ * sitemap.xml and robots.txt from the pre-rendered pages (scripts/lib/sitemap.mjs):
+ * every page but the 404 and the noindex ones, at its canonical URL.
+ */
+async function writeSitemapAndRobots(clientDir: string): Promise<number> {
+  const pages = [];
+  for (const file of await listFiles(clientDir)) {
+    if (!file.endsWith(".html") || file === path.join(clientDir, "404.html")) continue;
+    pages.push({ file: path.relative(clientDir, file), html: await readFile(file, "utf8") });
+  }
+  const { urls, origin } = collectSitemapUrls(pages);
+  await writeFile(path.join(clientDir, "sitemap.xml"), buildSitemapXml(urls));
+  await writeFile(path.join(clientDir, "robots.txt"), buildRobotsTxt(`${origin}/sitemap.xml`));
+  return urls.length;
 }
 
 async function listFiles(dir: string): Promise<string[]> {
