@@ -11,7 +11,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium, ensureDependencies } from "./lib/bootstrap.mjs";
 import { findBuildStaleness } from "./lib/build-stamp.mjs";
-import { readPlaywrightReport, readVitestReport, writeSummary } from "./lib/reports.mjs";
+import {
+  readBudgetsReport,
+  readPlaywrightReport,
+  readVitestReport,
+  writeSummary,
+} from "./lib/reports.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const reportsDir = path.join(root, "reports");
@@ -39,6 +44,7 @@ function step(name, command, args) {
 
 rmSync(path.join(reportsDir, "vitest.json"), { force: true });
 rmSync(path.join(reportsDir, "playwright.json"), { force: true });
+rmSync(path.join(reportsDir, "budgets.json"), { force: true });
 
 step("lint", "npm", ["run", "--silent", "lint"]);
 step("typecheck", "npm", ["run", "--silent", "typecheck"]);
@@ -52,6 +58,8 @@ const unit = step("unit", bin("vitest"), ["run"]);
 Object.assign(unit, readVitestReport(path.join(reportsDir, "vitest.json")));
 
 if (build.ok) {
+  const budgets = step("budgets", "node", ["scripts/check-budgets.mjs"]);
+  Object.assign(budgets, readBudgetsReport(path.join(reportsDir, "budgets.json")));
   const e2e = step("e2e", bin("playwright"), ["test"]);
   Object.assign(e2e, readPlaywrightReport(path.join(reportsDir, "playwright.json")));
 } else {

@@ -42,6 +42,17 @@ export function readPlaywrightReport(file) {
 }
 
 /**
+ * Passed and failed checks of `npm run budgets` (reports/budgets.json).
+ * @param {string} file
+ * @returns {Counts}
+ */
+export function readBudgetsReport(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const { passed, failed } = JSON.parse(readFileSync(file, "utf8"));
+  return { passed, failed };
+}
+
+/**
  * @param {string} reportsDir
  * @param {string} name
  * @param {Counts & Record<string, unknown>} summary
