@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { loadEnv } from "vite";
+import { resolveCompany } from "./app/content/company";
 import { runPostBuild } from "./scripts/post-build";
 
 export default {
@@ -21,6 +23,10 @@ export default {
   async buildEnd({ reactRouterConfig, viteConfig }) {
     await runPostBuild({
       clientDir: `${reactRouterConfig.buildDirectory}/client`,
+      // The SITE_* values Vite gave the pages (environment and .env files,
+      // same mode, same folder), so the manifest and share image name the
+      // brand the pages show.
+      company: resolveCompany(loadEnv(viteConfig.mode, viteConfig.envDir, "SITE_")),
       logger: viteConfig.logger,
     });
   },

@@ -12,6 +12,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteLayout } from "~/components/site-layout";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { appleTouchIcon, faviconPng, faviconSvg, webManifest } from "~/content/brand-assets";
+import { themeColor } from "~/content/brand-colors";
 import { company } from "~/content/company";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import stylesheetUrl from "./app.css?url";
@@ -26,7 +28,18 @@ export const handle = { stylesheetUrl };
 export const links: Route.LinksFunction = () => [
   // The one font file every page needs, fetched before the CSS asks for it.
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The PNG icons and the manifest are drawn at build time from the SVG
+  // (scripts/brand-assets.ts). The PNG comes first and declares its size so
+  // that browsers able to use the SVG pick it, the later and scalable one.
+  {
+    rel: "icon",
+    href: faviconPng.href,
+    sizes: `${faviconPng.sizePx}x${faviconPng.sizePx}`,
+    type: faviconPng.type,
+  },
+  { rel: "icon", href: faviconSvg.href, type: faviconSvg.type },
+  { rel: "apple-touch-icon", href: appleTouchIcon.href },
+  { rel: "manifest", href: webManifest.href },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -35,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
         {/* In production the stylesheet is inlined into every page by the

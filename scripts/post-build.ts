@@ -7,6 +7,8 @@ import { existsSync } from "node:fs";
 import { lstat, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { Company } from "../app/content/company";
+import { writeBrandAssets } from "./brand-assets";
 import { writeBuildStamp } from "./lib/build-stamp.mjs";
 import { buildRobotsTxt, buildSitemapXml, collectSitemapUrls } from "./lib/sitemap.mjs";
 
@@ -19,10 +21,21 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 /** Below this size the compressed copy saves less than a TCP packet. */
 const MIN_COMPRESS_BYTES = 512;
 
-export async function runPostBuild({ clientDir, logger }: { clientDir: string; logger: Logger }) {
+export async function runPostBuild({
+  clientDir,
+  company,
+  logger,
+}: {
+  clientDir: string;
+  /** The company data the pages were rendered with (brand name, site URL). */
+  company: Company;
+  logger: Logger;
+}) {
   await moveNotFoundPage(clientDir);
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  // Before listing the files, so they are precompressed with the rest.
   const sitemapSize = await writeSitemapAndRobots(clientDir);
+  const brandAssets = await writeBrandAssets({ clientDir, company });
   const files = await listFiles(clientDir);
   await assertNoSymlinks(files);
   const htmlFiles = files.filter((file) => file.endsWith(".html"));
@@ -32,6 +45,7 @@ export async function runPostBuild({ clientDir, logger }: { clientDir: string; l
   await writeBuildStamp(path.dirname(clientDir));
   logger.info(
     `post-build: 404.html written, sitemap.xml lists ${sitemapSize} pages, ` +
+      `${brandAssets.length} icon, share image and manifest files drawn, ` +
       `${cssBytes} bytes of CSS inlined into ${htmlFiles.length} pages, ` +
       `${compressed} files precompressed (br + gzip)`,
   );

@@ -1,5 +1,6 @@
 import type { BusinessFacts } from "~/lib/structured-data";
 import { buildAbsoluteUrl } from "~/lib/seo";
+import { manifestIcons } from "./brand-assets";
 import { buildInstagramUrl, company } from "./company";
 import { pages } from "./pages";
 import { periodDurations, plans } from "./plans";
@@ -19,7 +20,10 @@ export const businessFacts: BusinessFacts = {
   email: company.email,
   sameAs: [buildInstagramUrl(company.instagramHandle)],
   imageUrl: buildAbsoluteUrl(company.siteUrl, seoSite.shareImage.path),
-  logoUrl: buildAbsoluteUrl(company.siteUrl, "/icons/icon-512.png"),
+  logoUrl: buildAbsoluteUrl(
+    company.siteUrl,
+    manifestIcons.find((icon) => icon.purpose === "any" && icon.sizePx === 512)!.href,
+  ),
   locality: { city: "São Paulo", region: "SP", country: "BR" },
   areaServed: regions.filter((region) => region.atendido).map((region) => region.nome),
   catalogName: "Kits de caixas plásticas para mudança",
