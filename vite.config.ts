@@ -2,12 +2,19 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { photosPlugin } from "./scripts/photos/vite-plugin";
 
 export default defineConfig({
   // Company data (brand, phone, site URL…) is overridable at build time with
   // SITE_* variables; see app/content/company.ts.
   envPrefix: ["SITE_"],
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    // Photos dropped into app/assets/photos become AVIF, WebP and JPEG/PNG
+    // files at several widths (README, "Ilustrações e fotos").
+    photosPlugin({ dir: fileURLToPath(new URL("./app/assets/photos", import.meta.url)) }),
+    reactRouter(),
+  ],
   build: {
     // Pictures are files, never data: URIs inlined into JavaScript, which
     // every page would download (app/assets/images.ts lists them all).
