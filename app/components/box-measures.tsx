@@ -1,5 +1,5 @@
-import { assetUrl } from "~/assets/images";
 import type { Illustration } from "~/content/types";
+import { ContentImage } from "./ui/content-image";
 
 interface BoxMeasuresProps {
   image: Illustration;
@@ -19,11 +19,11 @@ const labelClass =
 export function BoxMeasures({ image, lengthCm, widthCm, heightCm }: BoxMeasuresProps) {
   return (
     <figure className="relative mx-auto w-full max-w-2xl">
-      <img
-        src={assetUrl(image.file)}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
+      {/* The first thing under the page title, and its largest paint. */}
+      <ContentImage
+        image={image}
+        priority
+        sizes="(min-width: 720px) 42rem, calc(100vw - 2rem)"
         className="h-auto w-full"
       />
       {/* Positions match the midpoints of the dimension lines in the drawing. */}

@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
-import { assetUrl } from "~/assets/images";
 import type { Plan } from "~/content/plans";
 import { cn } from "~/lib/class-names";
 import { formatBRL } from "~/lib/format";
 import { buttonClasses } from "./ui/button";
+import { ContentImage } from "./ui/content-image";
 import { WhatsAppLink } from "./whatsapp-link";
 
 interface PlanCardProps {
@@ -11,10 +11,18 @@ interface PlanCardProps {
   featuredBadge: string;
   ctaLabel: string;
   whatsappMessage: string;
+  /** The first card's picture is in a phone's first screen; see ContentImage. */
+  isImagePriority?: boolean;
 }
 
 /** One kit: picture, name, prices per period and the WhatsApp call to action. */
-export function PlanCard({ plan, featuredBadge, ctaLabel, whatsappMessage }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  featuredBadge,
+  ctaLabel,
+  whatsappMessage,
+  isImagePriority = false,
+}: PlanCardProps) {
   const headingId = `${plan.id}-titulo`;
   return (
     <article
@@ -29,13 +37,10 @@ export function PlanCard({ plan, featuredBadge, ctaLabel, whatsappMessage }: Pla
           {featuredBadge}
         </p>
       )}
-      <img
-        src={assetUrl(plan.image.file)}
-        width={plan.image.width}
-        height={plan.image.height}
-        alt={plan.image.alt}
-        loading="lazy"
-        decoding="async"
+      <ContentImage
+        image={plan.image}
+        priority={isImagePriority}
+        sizes="16rem"
         className="mx-auto h-auto w-full max-w-64"
       />
       <h2 id={headingId} className="mt-4 text-2xl font-extrabold text-brand-950">

@@ -1,4 +1,4 @@
-import { assetImagePaths } from "~/assets/images";
+import { listAssetImages } from "~/assets/images";
 import { ContentChecker } from "~/lib/content-check";
 import { boxCapacityExamples, boxGallery, boxMeasuresImage, boxSpec } from "./box";
 import { type Company, company, companyEnvKeys } from "./company";
@@ -62,7 +62,7 @@ export const siteContent: SiteContent = {
       image,
     })),
   ],
-  availableImages: assetImagePaths,
+  availableImages: listAssetImages().illustrations,
 };
 
 function checkCompany(company: Company) {

@@ -1,11 +1,11 @@
 import { BookOpen, Box, Footprints, Hand, Lock, Recycle, Ruler, Shirt, Weight } from "lucide-react";
 import type { Route } from "./+types/conheca-a-caixa";
-import { assetUrl } from "~/assets/images";
 import { BoxMeasures } from "~/components/box-measures";
 import { DoubtsBox } from "~/components/doubts-box";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
+import { ContentImage } from "~/components/ui/content-image";
 import { Container } from "~/components/ui/container";
 import { Icon, type IconMap } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -118,13 +118,9 @@ export default function BoxPage() {
             {boxGallery.map((image) => (
               <li key={image.file}>
                 <figure className="h-full overflow-hidden rounded-3xl bg-sand-50 shadow-card">
-                  <img
-                    src={assetUrl(image.file)}
-                    width={image.width}
-                    height={image.height}
-                    alt={image.alt}
-                    loading="lazy"
-                    decoding="async"
+                  <ContentImage
+                    image={image}
+                    sizes="(min-width: 1152px) 22rem, (min-width: 768px) 30vw, calc(100vw - 2rem)"
                     className="h-auto w-full bg-linear-to-b from-brand-50 to-sand-50"
                   />
                   <figcaption className="p-5 text-ink-muted">{image.caption}</figcaption>

@@ -9,12 +9,12 @@ import {
   Truck,
 } from "lucide-react";
 import type { Route } from "./+types/home";
-import { assetUrl } from "~/assets/images";
 import { FloatingPlansButton } from "~/components/floating-plans-button";
 import { IconCardGrid } from "~/components/icon-card-grid";
 import { SectionLink } from "~/components/section-link";
 import { StarRating } from "~/components/star-rating";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { ContentImage } from "~/components/ui/content-image";
 import type { IconMap } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -89,15 +89,15 @@ export default function HomePage() {
               ))}
             </ul>
           </div>
-          <img
-            src={assetUrl(hero.illustration.file)}
-            width={hero.illustration.width}
-            height={hero.illustration.height}
-            alt={hero.illustration.alt}
-            fetchPriority="high"
+          <ContentImage
+            image={hero.illustration}
+            // The largest paint on wide screens, and in the first screen on
+            // a phone too, below the buttons.
+            priority
             // Modest on phones, where the text above is what the visitor
             // reads first (and Lighthouse's largest paint); full size beside
-            // the text on wide screens.
+            // the text on wide screens (half of the 72rem container).
+            sizes="(min-width: 1024px) 32rem, (min-width: 640px) 24rem, 16rem"
             className="mx-auto h-auto w-full max-w-64 sm:max-w-sm lg:max-w-none"
           />
         </Container>

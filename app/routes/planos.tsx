@@ -37,10 +37,15 @@ export default function PlansPage() {
 
       <section aria-label={plansPageCopy.kitsLabel} className="bg-sand-50 pb-16 lg:pb-24">
         <Container className="grid gap-8 pt-4 lg:grid-cols-3 lg:items-center lg:gap-6">
-          {plans.map((plan) => (
+          {plans.map((plan, index) => (
             <PlanCard
               key={plan.id}
               plan={plan}
+              // On a phone the cards stack and only the first picture is in
+              // the first screen (it is the page's largest paint there); on
+              // wide screens the other two sit beside it and load lazily,
+              // right after the first layout.
+              isImagePriority={index === 0}
               featuredBadge={featuredBadge}
               ctaLabel={plansPageCopy.chooseCta}
               whatsappMessage={whatsappMessages.planChoice(plan.boxCount)}
