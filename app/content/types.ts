@@ -1,6 +1,15 @@
+/** A picture shown on a page: an SVG illustration or a photo. */
 export interface Illustration {
-  /** Path of the picture under app/assets, e.g. "illustrations/caixa.svg". */
+  /**
+   * Path of the picture under app/assets: "illustrations/caixa.svg", or a
+   * JPG/PNG in photos/ ("photos/kit-30.jpg"), which the build optimises.
+   */
   file: string;
+  /**
+   * Shape the page reserves for the picture. For a photo only the
+   * proportions count (the content check compares them with the file); the
+   * page uses the photo's real pixel size.
+   */
   width: number;
   height: number;
   /** What the image shows, for people who cannot see it. Empty when decorative. */

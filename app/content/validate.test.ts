@@ -14,6 +14,18 @@ test("the site's content passes the check", () => {
   expect(findContentProblems()).toEqual([]);
 });
 
+test("a photo whose typed size has the file's proportions passes", () => {
+  const content = withEdit((content) => {
+    content.availablePhotos["photos/kit-30.jpg"] = { width: 4032, height: 3024 };
+    Object.assign(content.illustrations[2]!.image, {
+      file: "photos/kit-30.jpg",
+      width: 480,
+      height: 360,
+    });
+  });
+  expect(findContentProblems(content)).toEqual([]);
+});
+
 describe("a wrong edit is reported with its file and field", () => {
   test.each<[string, (content: Editable<SiteContent>) => void, string]>([
     [
@@ -110,9 +122,52 @@ describe("a wrong edit is reported with its file and field", () => {
     [
       "a picture that is not in app/assets",
       (content) => {
-        content.illustrations[1]!.image.file = "illustrations/kit-20.png";
+        content.illustrations[1]!.image.file = "illustrations/kit-20.svg";
       },
-      'app/content/plans.ts: plans[0].image.file must name a picture in app/assets (no file "app/assets/illustrations/kit-20.png")',
+      'app/content/plans.ts: plans[0].image.file must name a picture in app/assets (no file "app/assets/illustrations/kit-20.svg")',
+    ],
+    [
+      "a photo outside app/assets/photos",
+      (content) => {
+        content.illustrations[1]!.image.file = "illustrations/kit-20.jpg";
+      },
+      'app/content/plans.ts: plans[0].image.file must name an SVG illustration; photos (JPG or PNG) go in app/assets/photos (got "illustrations/kit-20.jpg")',
+    ],
+    [
+      "a photo that is not in app/assets/photos",
+      (content) => {
+        content.illustrations[2]!.image.file = "photos/kit-30.jpg";
+      },
+      'app/content/plans.ts: plans[1].image.file must name a photo in app/assets/photos (no file "app/assets/photos/kit-30.jpg"; names must match exactly, capitals included)',
+    ],
+    [
+      "a photo in a format the build does not convert",
+      (content) => {
+        content.illustrations[2]!.image.file = "photos/kit-30.heic";
+      },
+      'app/content/plans.ts: plans[1].image.file must name a JPG or PNG photo (got "photos/kit-30.heic"); save it as .jpg or .png',
+    ],
+    [
+      "a photo without alt text",
+      (content) => {
+        content.availablePhotos["photos/kit-30.jpg"] = { width: 1600, height: 1200 };
+        content.illustrations[2]!.image.file = "photos/kit-30.jpg";
+        content.illustrations[2]!.image.alt = " ";
+      },
+      'app/content/plans.ts: plans[1].image.alt must not be empty (got " ")',
+    ],
+    [
+      "a photo whose typed proportions are not the file's",
+      (content) => {
+        // A 4:3 photo typed as the square it was before being cropped.
+        content.availablePhotos["photos/caixa.jpg"] = { width: 1600, height: 1200 };
+        Object.assign(content.illustrations[0]!.image, {
+          file: "photos/caixa.jpg",
+          width: 560,
+          height: 560,
+        });
+      },
+      "app/content/home.ts: hero.illustration.height must match the photo's proportions: app/assets/photos/caixa.jpg is 1600 × 1200 px, so with width 560 the height is 420 (got 560)",
     ],
     [
       "a picture without alt text",

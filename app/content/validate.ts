@@ -29,9 +29,13 @@ export interface SiteContent {
   termDefaults: Record<string, string>;
   /** Every picture the content names, by the file that names it. */
   illustrations: readonly { file: string; field: string; image: Illustration }[];
-  /** Pictures that exist under app/assets. */
+  /** SVG illustrations that exist under app/assets, e.g. "illustrations/caixa.svg". */
   availableImages: readonly string[];
+  /** Photos that exist in app/assets/photos, with their pixel size. */
+  availablePhotos: Readonly<Record<string, { width: number; height: number }>>;
 }
+
+const assetImages = listAssetImages();
 
 export const siteContent: SiteContent = {
   company,
@@ -62,7 +66,8 @@ export const siteContent: SiteContent = {
       image,
     })),
   ],
-  availableImages: listAssetImages().illustrations,
+  availableImages: assetImages.illustrations,
+  availablePhotos: assetImages.photos,
 };
 
 function checkCompany(company: Company) {
@@ -243,10 +248,20 @@ function checkTerm(content: SiteContent) {
   return check.problems;
 }
 
+/** How far a typed width/height may be from a photo's own proportions. */
+const ASPECT_TOLERANCE = 0.01;
+
 function checkIllustrations(content: SiteContent) {
   return content.illustrations.flatMap(({ file, field, image }) => {
     const check = new ContentChecker(file);
-    if (!content.availableImages.includes(image.file)) {
+    if (image.file.startsWith("photos/")) {
+      checkPhoto(check, field, image, content.availablePhotos);
+    } else if (!/\.svg$/.test(image.file)) {
+      check.report(
+        `${field}.file`,
+        `must name an SVG illustration; photos (JPG or PNG) go in app/assets/photos (got "${image.file}")`,
+      );
+    } else if (!content.availableImages.includes(image.file)) {
       check.report(
         `${field}.file`,
         `must name a picture in app/assets (no file "app/assets/${image.file}")`,
@@ -257,6 +272,43 @@ function checkIllustrations(content: SiteContent) {
     check.positiveInteger(`${field}.height`, image.height);
     return check.problems;
   });
+}
+
+/**
+ * A photo must exist, and the width and height typed next to it must have
+ * its proportions: pages reserve that shape before it loads, and a wrong one
+ * would stretch it or move the text around it.
+ */
+function checkPhoto(
+  check: ContentChecker,
+  field: string,
+  image: Illustration,
+  availablePhotos: SiteContent["availablePhotos"],
+) {
+  if (!/\.(jpe?g|png)$/i.test(image.file)) {
+    check.report(
+      `${field}.file`,
+      `must name a JPG or PNG photo (got "${image.file}"); save it as .jpg or .png`,
+    );
+    return;
+  }
+  const size = availablePhotos[image.file];
+  if (size === undefined) {
+    check.report(
+      `${field}.file`,
+      `must name a photo in app/assets/photos (no file "app/assets/${image.file}"; names must match exactly, capitals included)`,
+    );
+    return;
+  }
+  if (!(image.width > 0 && image.height > 0)) return;
+  const ratio = size.width / size.height;
+  if (Math.abs(image.width / image.height - ratio) / ratio > ASPECT_TOLERANCE) {
+    const expectedHeight = Math.round((image.width * size.height) / size.width);
+    check.report(
+      `${field}.height`,
+      `must match the photo's proportions: app/assets/${image.file} is ${size.width} × ${size.height} px, so with width ${image.width} the height is ${expectedHeight} (got ${image.height})`,
+    );
+  }
 }
 
 /** Every problem in the site's content, each naming its file and field. */
