@@ -69,6 +69,7 @@ import { startServerProcess } from "./lib/serve-process.mjs";
  * @property {string[]} renderBlocking
  * @property {number | null} benchmarkIndex Lighthouse's measure of the machine's speed
  * @property {string} [error]
+ * @property {string} [retriedAfter] the error of a first attempt, run again
  */
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -152,7 +153,14 @@ try {
       for (const method of METHODS) {
         // Alternate which build goes first, so neither always runs second.
         for (const build of n % 2 === 1 ? builds : [...builds].reverse()) {
-          const run = await runLighthouse({ build, route: page.route, method, n });
+          let run = await runLighthouse({ build, route: page.route, method, n });
+          if (!run.metrics) {
+            // Lighthouse's own advice for its trace errors (NO_NAVSTART, NO_FCP…): run again.
+            console.log(`  ${describeRun(build, page.route, method, run)}; running it again`);
+            const failed = run;
+            run = await runLighthouse({ build, route: page.route, method, n });
+            run.retriedAfter = failed.error;
+          }
           ((results[build][page.route] ??= { simulate: [], devtools: [] })[method] ??= []).push(
             run,
           );
@@ -409,6 +417,7 @@ function summarize() {
     passed: checks.filter((check) => check.status === "passed").length,
     failed: checks.filter((check) => check.status === "failed").length,
     skipped: checks.filter((check) => check.status === "skipped").length,
+    allRuns,
     failedRuns: allRuns.filter((run) => !run.metrics),
     benchmarkIndexes: allRuns
       .map((run) => run.benchmarkIndex)
@@ -594,14 +603,22 @@ function printReport(report) {
       `\nLighthouse ${lighthouseVersion}, Chromium ${browserVersion}; machine benchmark index ` +
         `${Math.round(low)}–${Math.round(high)} (median ${Math.round(median(benchmarkIndexes) ?? 0)}).`,
     );
-    if (low < high / 2) {
+    const typical = median(benchmarkIndexes) ?? 0;
+    const slowRuns = report.allRuns.filter(
+      (run) => run.benchmarkIndex !== null && run.benchmarkIndex < typical / 2,
+    );
+    if (slowRuns.length > 0) {
       console.log(
-        "  The machine was much slower during some runs (other work running?): the medians absorb a bad run,\n" +
-          "  but devtools figures (CPU throttling applied on top) are the most affected.",
+        `  ${slowRuns.length} run(s) started with the machine at less than half its median speed ` +
+          "(other work running?); a median absorbs one such run per page and method, and devtools " +
+          `figures (CPU throttling applied on top) suffer most: ${slowRuns.map((run) => run.file).join(", ")}`,
       );
     }
   }
-  for (const run of report.failedRuns) console.log(`✘ run failed: ${run.file}: ${run.error}`);
+  for (const run of report.allRuns.filter((run) => run.retriedAfter)) {
+    console.log(`↻ ${run.file} was run again after: ${run.retriedAfter}`);
+  }
+  for (const run of report.failedRuns) console.log(`✘ run failed twice: ${run.file}: ${run.error}`);
 
   const failures = report.checks.filter((check) => check.status === "failed");
   if (failures.length === 0) {
