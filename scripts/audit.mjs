@@ -126,10 +126,17 @@ const servers = {};
 /** @type {import("chrome-launcher").LaunchedChrome | undefined} */
 let chrome;
 
-process.once("SIGINT", () => {
-  console.error("\nInterrupted: stopping Chromium and the servers.");
-  void cleanUp().then(() => process.exit(130));
-});
+// Chromium runs detached: on Ctrl-C or a CI timeout's SIGTERM, stop it and
+// the servers before leaving, or they outlive the audit.
+for (const [signal, code] of /** @type {const} */ ([
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+])) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping Chromium and the servers.`);
+    void cleanUp().then(() => process.exit(code));
+  });
+}
 
 /** @type {Record<Build, Record<string, Record<ThrottlingMethod, Run[]>>>} */
 const results = { prerendered: {}, spa: {} };
