@@ -6,7 +6,14 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default defineConfig(
-  globalIgnores(["build/", ".react-router/", "reports/", "test-results/", "playwright-report/"]),
+  globalIgnores([
+    "build/",
+    "build-spa/",
+    ".react-router/",
+    "reports/",
+    "test-results/",
+    "playwright-report/",
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -21,30 +21,44 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 /** Below this size the compressed copy saves less than a TCP packet. */
 const MIN_COMPRESS_BYTES = 512;
 
+/**
+ * `prerendered` is false for the SPA build (`SPA_BUILD=1`, made only by
+ * `npm run audit -- --compare-spa`). Its one page is the index.html shell, so
+ * there is no pre-rendered 404 to move and no page to list in a sitemap, and
+ * its module preloads keep their priority: in an SPA the scripts render the
+ * page, they are the critical path. The other steps (inlined CSS, icons,
+ * precompression, stamp) apply as they do to the site, so the two builds
+ * differ only in how pages are rendered.
+ */
 export async function runPostBuild({
   clientDir,
   company,
+  prerendered,
   logger,
 }: {
   clientDir: string;
   /** The company data the pages were rendered with (brand name, site URL). */
   company: Company;
+  prerendered: boolean;
   logger: Logger;
 }) {
-  await moveNotFoundPage(clientDir);
-  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
-  // Before listing the files, so they are precompressed with the rest.
-  const sitemapSize = await writeSitemapAndRobots(clientDir);
+  let sitemapSize = 0;
+  if (prerendered) {
+    await moveNotFoundPage(clientDir);
+    await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+    // Before listing the files, so they are precompressed with the rest.
+    sitemapSize = await writeSitemapAndRobots(clientDir);
+  }
   const brandAssets = await writeBrandAssets({ clientDir, company });
   const files = await listFiles(clientDir);
   await assertNoSymlinks(files);
   const htmlFiles = files.filter((file) => file.endsWith(".html"));
   const cssBytes = await inlineStylesheet(clientDir, files, htmlFiles);
-  await lowerModulePreloadPriority(htmlFiles);
+  if (prerendered) await lowerModulePreloadPriority(htmlFiles);
   const compressed = await precompress(files);
   await writeBuildStamp(path.dirname(clientDir));
   logger.info(
-    `post-build: 404.html written, sitemap.xml lists ${sitemapSize} pages, ` +
+    `post-build: ${prerendered ? `404.html written, sitemap.xml lists ${sitemapSize} pages` : "SPA shell, no 404.html"}, ` +
       `${brandAssets.length} icon, share image and manifest files drawn, ` +
       `${cssBytes} bytes of CSS inlined into ${htmlFiles.length} pages, ` +
       `${compressed} files precompressed (br + gzip)`,

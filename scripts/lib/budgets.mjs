@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { listPages } from "./pages.mjs";
 
 /** The budgets of issue 4, in bytes (gzip). */
 export const BUDGETS = {
@@ -18,23 +19,6 @@ export const BUDGETS = {
 
 /** @param {string | Buffer} content */
 export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
-
-/**
- * Every HTML page of the build with the URL it answers.
- * @param {string} clientDir
- * @returns {{ url: string, file: string }[]}
- */
-export function listPages(clientDir) {
-  const pages = [];
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const relative = path.relative(clientDir, file).split(path.sep).join("/");
-    const url = relative === "index.html" ? "/" : `/${relative.replace(/\/?index\.html$/, "")}`;
-    pages.push({ url, file });
-  }
-  return pages.sort((a, b) => a.url.localeCompare(b.url));
-}
 
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+\.js)["']\s*\)/g;
@@ -114,7 +98,7 @@ function routeIdFor(url, routes) {
  */
 export function measurePages(clientDir) {
   const routes = readRouteModules(clientDir);
-  return listPages(clientDir).map(({ url, file }) => {
+  return listPages(clientDir).map(({ route: url, file }) => {
     const html = readFileSync(file, "utf8");
     const scripts = firstLoadScripts(html, clientDir);
     const jsGzip = scripts.reduce(

@@ -5,6 +5,7 @@
  * and the pages marked noindex, at the canonical URL its own <head> gives.
  * So the sitemap can never disagree with the pages' canonical links.
  */
+import { hasNoindex } from "./pages.mjs";
 
 /**
  * What a pre-rendered page says about itself to search engines.
@@ -13,8 +14,7 @@
  */
 export function readPageSeo(html) {
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null;
-  const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1] ?? "";
-  return { canonical, isIndexable: !/\bnoindex\b/i.test(robots) };
+  return { canonical, isIndexable: !hasNoindex(html) };
 }
 
 /** @param {string} text */
