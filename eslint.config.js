@@ -61,8 +61,18 @@ export default defineConfig(
           name: "decodeURI",
           message: "It throws on malformed input: read query values with URLSearchParams.",
         },
+        {
+          name: "Intl",
+          message:
+            "Intl's first use costs 20-77 ms of main thread in the browser: use ~/lib/format (docs/decisions/0006).",
+        },
       ],
     },
+  },
+  {
+    // Tests compare ~/lib/format with Intl, which is fine outside the browser.
+    files: ["app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-globals": "off" },
   },
   {
     // Imports flow one way: lib is pure, content holds data, and neither

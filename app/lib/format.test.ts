@@ -27,6 +27,49 @@ describe("formatBRL", () => {
   );
 });
 
+describe("the same text as Intl's pt-BR formats", () => {
+  // A seeded generator, so a failure names a value that fails every time.
+  function* seeded(count: number, seed = 20261122) {
+    let state = seed;
+    for (let i = 0; i < count; i++) {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      yield state;
+    }
+  }
+
+  test("formatBRL equals Intl.NumberFormat('pt-BR', BRL) on 5,000 amounts", () => {
+    const intl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+    // Up to R$ 10 bilhões: past 2^53 / 100, Intl's own float division rounds.
+    const amounts = [0, 1, 99, 100, 99_999, 100_000, -1, -60_000, 999_999_999_999];
+    for (const value of seeded(5_000)) amounts.push(value % 10 ** (1 + (value % 12)));
+    for (const cents of amounts)
+      expect(formatBRL(cents), String(cents)).toBe(intl.format(cents / 100));
+  });
+
+  test("formatDateBR equals Intl's São Paulo date on 5,000 instants from 2020 to 2040", () => {
+    const intl = new Intl.DateTimeFormat("pt-BR", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "America/Sao_Paulo",
+    });
+    const from = Date.UTC(2020, 0, 1);
+    const span = Date.UTC(2040, 0, 1) - from;
+    for (const value of seeded(5_000)) {
+      const date = new Date(from + (value / 2 ** 31) * span);
+      expect(formatDateBR(date), date.toISOString()).toBe(intl.format(date));
+    }
+  });
+
+  test("formatList equals Intl.ListFormat('pt-BR') for 0 to 6 items", () => {
+    const intl = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
+    const items = ["São Paulo (Capital)", "Osasco", "Guarulhos", "Alphaville", "Barueri", "ABC"];
+    for (let count = 0; count <= items.length; count++) {
+      expect(formatList(items.slice(0, count))).toBe(intl.format(items.slice(0, count)));
+    }
+  });
+});
+
 describe("formatDateBR", () => {
   test("writes dd/mm/aaaa", () => {
     expect(formatDateBR(new Date("2026-03-07T15:00:00Z"))).toBe("07/03/2026");

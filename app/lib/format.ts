@@ -1,27 +1,42 @@
-const brlFormatter = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+/*
+ * These formatters write what Intl's pt-BR formats write (format.test.ts
+ * checks them against Intl for thousands of values), without calling Intl in
+ * the browser: the first Intl object a page creates loads ICU's locale data,
+ * measured at 20-77 ms of main thread in Chromium here, the largest single
+ * cost of hydrating a page (docs/decisions/0006-no-intl-on-the-client.md).
+ */
 
-const dateFormatter = new Intl.DateTimeFormat("pt-BR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "America/Sao_Paulo",
-});
+const NBSP = "\u00a0";
+/** São Paulo has kept UTC−3 all year since Brazil dropped daylight saving in 2019. */
+const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** "1234567" → "1.234.567". */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ".");
+}
 
 /**
- * Formats an amount in centavos as Brazilian reais: 60000 → "R$ 600,00".
- * Intl puts a no-break space (U+00A0) after "R$", so the amount never wraps
+ * Formats an amount in centavos as Brazilian reais: 60000 → "R$ 600,00",
+ * exactly as Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
+ * does, with its no-break space (U+00A0) after "R$" so the amount never wraps
  * away from the currency sign.
  */
 export function formatBRL(amountCents: number): string {
   if (!Number.isSafeInteger(amountCents)) {
     throw new RangeError(`formatBRL expects whole centavos, got ${amountCents}`);
   }
-  return brlFormatter.format(amountCents / 100);
+  const absolute = Math.abs(amountCents);
+  const reais = groupThousands(String(Math.floor(absolute / 100)));
+  const centavos = String(absolute % 100).padStart(2, "0");
+  return `${amountCents < 0 ? "-" : ""}R$${NBSP}${reais},${centavos}`;
 }
 
 /** Formats a date as dd/mm/aaaa in São Paulo time, whatever the device's zone. */
 export function formatDateBR(date: Date): string {
-  return dateFormatter.format(date);
+  const saoPaulo = new Date(date.getTime() + SAO_PAULO_OFFSET_MS);
+  const day = String(saoPaulo.getUTCDate()).padStart(2, "0");
+  const month = String(saoPaulo.getUTCMonth() + 1).padStart(2, "0");
+  return `${day}/${month}/${saoPaulo.getUTCFullYear()}`;
 }
 
 /**
@@ -42,9 +57,8 @@ export function parseBRLAmount(text: string): number | null {
   return Number(reais) * 100 + Number(centavos.padEnd(2, "0"));
 }
 
-const listFormatter = new Intl.ListFormat("pt-BR", { style: "long", type: "conjunction" });
-
-/** Joins items the Portuguese way: "A, B e C". */
+/** Joins items the Portuguese way, as Intl.ListFormat("pt-BR") does: "A, B e C". */
 export function formatList(items: readonly string[]): string {
-  return listFormatter.format(items);
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
 }
