@@ -10,6 +10,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { Company } from "../app/content/company";
 import { writeBrandAssets } from "./brand-assets";
 import { writeBuildStamp } from "./lib/build-stamp.mjs";
+import { deferHydration } from "./lib/defer-hydration.mjs";
 import { buildRobotsTxt, buildSitemapXml, collectSitemapUrls } from "./lib/sitemap.mjs";
 
 interface Logger {
@@ -54,7 +55,7 @@ export async function runPostBuild({
   await assertNoSymlinks(files);
   const htmlFiles = files.filter((file) => file.endsWith(".html"));
   const cssBytes = await inlineStylesheet(clientDir, files, htmlFiles);
-  if (prerendered) await lowerModulePreloadPriority(htmlFiles);
+  if (prerendered) await deferHydrationOfPages(htmlFiles);
   const compressed = await precompress(files);
   await writeBuildStamp(path.dirname(clientDir));
   logger.info(
@@ -65,24 +66,14 @@ export async function runPostBuild({
   );
 }
 
-/**
- * Marks React Router's <link rel="modulepreload"> tags fetchpriority="low".
- * The page is already rendered in its HTML; its JavaScript only hydrates it.
- * At the default High priority the scripts compete with the font and the
- * hero picture for a slow connection, and Lighthouse's simulation counts
- * High-priority scripts as render-blocking (BENCHMARKS.md has the figures).
- * React leaves attributes it did not render alone when it hydrates.
- */
-async function lowerModulePreloadPriority(htmlFiles: string[]) {
+/** Pages paint before their JavaScript starts loading (scripts/lib/defer-hydration.mjs). */
+async function deferHydrationOfPages(htmlFiles: string[]) {
   for (const file of htmlFiles) {
-    const html = await readFile(file, "utf8");
-    await writeFile(
-      file,
-      html.replaceAll(
-        '<link rel="modulepreload" href=',
-        '<link rel="modulepreload" fetchpriority="low" href=',
-      ),
-    );
+    try {
+      await writeFile(file, deferHydration(await readFile(file, "utf8")));
+    } catch (error) {
+      throw new Error(`post-build: ${file}: ${error instanceof Error ? error.message : error}`);
+    }
   }
 }
 
