@@ -106,7 +106,9 @@ if (staleness) {
 }
 
 const clientDir = path.join(root, "build", "client");
-const pages = listPages(clientDir).filter((page) => !page.notFound);
+const pages = listPages(clientDir).filter(
+  (page) => !page.notFound && (options.routes.length === 0 || options.routes.includes(page.route)),
+);
 if (pages.length === 0) {
   console.error(`No pre-rendered pages found in ${clientDir}.`);
   process.exit(1);
@@ -198,15 +200,17 @@ function parseOptions() {
       options: {
         "compare-spa": { type: "boolean", default: false },
         runs: { type: "string", default: "3" },
+        // For a quick look at some pages; CI audits them all.
+        route: { type: "string", multiple: true },
       },
     });
     const runs = Number(values.runs);
     if (!Number.isInteger(runs) || runs < 1)
       throw new Error(`--runs must be a whole number ≥ 1, got "${values.runs}"`);
-    return { compareSpa: Boolean(values["compare-spa"]), runs };
+    return { compareSpa: Boolean(values["compare-spa"]), runs, routes: values.route ?? [] };
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    console.error("usage: npm run audit [-- --compare-spa] [--runs=3]");
+    console.error("usage: npm run audit [-- --compare-spa] [--runs=3] [--route=/planos …]");
     process.exit(2);
   }
 }
