@@ -50,6 +50,7 @@ import {
   ratio,
   COMPARED_METRICS,
 } from "./lib/lighthouse-results.mjs";
+import { findExternalImageHosts, startImageHostStandIn } from "./lib/image-host-stand-in.mjs";
 import { listPages, routeSlug } from "./lib/pages.mjs";
 import { writeSummary } from "./lib/reports.mjs";
 import { startServerProcess } from "./lib/serve-process.mjs";
@@ -127,6 +128,14 @@ const chromeLauncher = await import("chrome-launcher");
 const servers = {};
 /** @type {import("chrome-launcher").LaunchedChrome | undefined} */
 let chrome;
+/** @type {Awaited<ReturnType<typeof startImageHostStandIn>> | undefined} */
+let imageHost;
+// Pictures from outside the site (the company's host) come from a local
+// stand-in: the audit has no internet, and a failed picture would cost the
+// page best-practice points that say nothing about the site.
+const externalImageHosts = [
+  ...new Set(pages.flatMap((page) => findExternalImageHosts(readFileSync(page.file, "utf8")))),
+];
 
 // Chromium runs detached: on Ctrl-C or a CI timeout's SIGTERM, stop it and
 // the servers before leaving, or they outlive the audit.
@@ -149,6 +158,10 @@ const browserVersion =
 
 try {
   for (const build of builds) servers[build] = await startServerProcess(servedDirs[build]);
+  if (externalImageHosts.length > 0) {
+    imageHost = await startImageHostStandIn(externalImageHosts);
+    console.log(`Pictures from ${externalImageHosts.join(", ")} come from a local stand-in.`);
+  }
   chrome = await launchChrome();
   const total = runsPerMethod * pages.length * METHODS.length * builds.length;
   console.log(
@@ -274,7 +287,7 @@ function fingerprint(dir) {
 function launchChrome() {
   return chromeLauncher.launch({
     chromePath,
-    chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
+    chromeFlags: [...CHROMIUM_ARGS, "--headless=new", ...(imageHost?.chromeFlags ?? [])],
     logLevel: "silent",
     handleSIGINT: false,
   });
@@ -284,7 +297,9 @@ async function cleanUp() {
   const launched = chrome;
   chrome = undefined;
   launched?.kill();
-  await Promise.all(Object.values(servers).map((server) => server?.stop()));
+  const standIn = imageHost;
+  imageHost = undefined;
+  await Promise.all([...Object.values(servers).map((server) => server?.stop()), standIn?.stop()]);
 }
 
 /**
