@@ -1,8 +1,7 @@
-import type { Illustration } from "~/content/types";
-import { ContentImage } from "./ui/content-image";
+import { ContentImage, type ContentImageSource } from "./ui/content-image";
 
 interface BoxMeasuresProps {
-  image: Illustration;
+  image: ContentImageSource;
   lengthCm: number;
   widthCm: number;
   heightCm: number;

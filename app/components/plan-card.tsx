@@ -41,7 +41,7 @@ export function PlanCard({
         image={plan.image}
         priority={isImagePriority}
         sizes="16rem"
-        className="mx-auto h-auto w-full max-w-64"
+        className="mx-auto h-auto w-full max-w-48 sm:max-w-64"
       />
       <h2 id={headingId} className="mt-4 text-2xl font-extrabold text-brand-950">
         {plan.name}

@@ -1,5 +1,6 @@
 import { BookOpen, Box, Footprints, Hand, Lock, Recycle, Ruler, Shirt, Weight } from "lucide-react";
 import type { Route } from "./+types/conheca-a-caixa";
+import measuresDrawing from "~/assets/illustrations/caixa-medidas.svg?inline";
 import { BoxMeasures } from "~/components/box-measures";
 import { DoubtsBox } from "~/components/doubts-box";
 import { IconCardGrid } from "~/components/icon-card-grid";
@@ -52,7 +53,8 @@ export default function BoxPage() {
             {copy.measuresTitle}
           </h2>
           <BoxMeasures
-            image={boxMeasuresImage}
+            // The page's largest paint on a phone: in the HTML, not a request after it.
+            image={{ ...boxMeasuresImage, inlineSrc: measuresDrawing }}
             lengthCm={boxSpec.lengthCm}
             widthCm={boxSpec.widthCm}
             heightCm={boxSpec.heightCm}

@@ -6,6 +6,12 @@ export interface ContentImageSource {
   width: number;
   height: number;
   alt: string;
+  /**
+   * The same SVG as a data: URL (`import x from "….svg?inline"`), for the
+   * one picture a page's first paint needs: it arrives with the HTML instead
+   * of a request after it (on a slow 4G link, one more round trip of 0.5 s).
+   */
+  inlineSrc?: string;
 }
 
 interface ContentImageProps {
@@ -41,7 +47,7 @@ export function ContentImage({ image, sizes, priority = false, className }: Cont
     return (
       <img
         {...loading}
-        src={assetUrl(image.file)}
+        src={image.inlineSrc ?? assetUrl(image.file)}
         width={image.width}
         height={image.height}
         alt={image.alt}
