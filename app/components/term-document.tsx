@@ -48,7 +48,9 @@ export function TermDocument({
 
   return (
     <div aria-busy={values === null} className="wrap-anywhere">
-      {values === null && <p className="mb-6 text-center text-ink-muted">{loadingLabel}</p>}
+      {/* Read out while the values load; not shown, so that nothing moves
+          when it goes (the pulsing placeholders show it to sighted visitors). */}
+      {values === null && <p className="sr-only">{loadingLabel}</p>}
       <section
         aria-labelledby="termo-resumo"
         className="rounded-2xl border border-brand-100 bg-brand-50 p-6"

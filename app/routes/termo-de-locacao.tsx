@@ -1,10 +1,13 @@
 import { MessageCircle } from "lucide-react";
+import { useMemo } from "react";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/termo-de-locacao";
 import { PageHeader } from "~/components/page-header";
 import { TermDocument } from "~/components/term-document";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { WhatsAppLink } from "~/components/whatsapp-link";
+import { useIsHydrated } from "~/hooks/use-is-hydrated";
 import { pages } from "~/content/pages";
 import { termClauses, termCopy, termDefaults, termFieldLabels, termIntro } from "~/content/term";
 import { whatsappMessages } from "~/content/whatsapp-messages";
@@ -19,20 +22,6 @@ import {
 } from "~/lib/term-params";
 
 export const meta: Route.MetaFunction = () => buildPageMeta(pages.term, seoSite);
-
-/**
- * The values come from the query string, which the pre-rendered HTML cannot
- * know: reading them during render would make the hydrated page differ from
- * the HTML (React error #418). They are read here, after hydration, and the
- * HydrateFallback below is what the pre-rendered HTML shows meanwhile.
- */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return {
-    values: parseTermParams(new URL(request.url).searchParams, termDefaults),
-    today: formatDateBR(new Date()),
-  };
-}
-clientLoader.hydrate = true as const;
 
 const formatValue = (key: TermParamKey, value: string) =>
   key === "value" ? formatTermValue(value) : value;
@@ -68,10 +57,19 @@ function TermPage({ values, today }: { values: TermParams | null; today: string 
   );
 }
 
-export function HydrateFallback() {
-  return <TermPage values={null} today={null} />;
-}
-
-export default function RentalTermPage({ loaderData }: Route.ComponentProps) {
-  return <TermPage values={loaderData.values} today={loaderData.today} />;
+/**
+ * The values come from the query string, which the pre-rendered HTML cannot
+ * know: reading them while hydrating would make the page differ from the
+ * HTML (React error #418). The HTML shows the agreement with "loading" in
+ * place of the values; right after hydration the same page renders again
+ * with them, and React only fills in the text that changed.
+ */
+export default function RentalTermPage() {
+  const isHydrated = useIsHydrated();
+  const { search } = useLocation();
+  const values = useMemo(
+    () => (isHydrated ? parseTermParams(new URLSearchParams(search), termDefaults) : null),
+    [isHydrated, search],
+  );
+  return <TermPage values={values} today={isHydrated ? formatDateBR(new Date()) : null} />;
 }
