@@ -15,7 +15,11 @@ export default defineConfig({
   test: {
     include: ["{app,server,scripts,tests/unit}/**/*.test.{ts,tsx}"],
     environment: "node",
-    reporters: ["default", ["json", { outputFile: "reports/vitest.json" }]],
+    // npm run test:nginx writes its own report (VITEST_JSON_REPORT).
+    reporters: [
+      "default",
+      ["json", { outputFile: process.env.VITEST_JSON_REPORT ?? "reports/vitest.json" }],
+    ],
     restoreMocks: true,
   },
 });

@@ -7,10 +7,23 @@ import { existsSync } from "node:fs";
 import { lstat, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { mkdir } from "node:fs/promises";
 import type { Company } from "../app/content/company";
 import { writeBrandAssets } from "./brand-assets";
 import { writeBuildStamp } from "./lib/build-stamp.mjs";
+import { buildSitePolicy } from "./lib/csp.mjs";
 import { deferHydration } from "./lib/defer-hydration.mjs";
+import {
+  renderCdnHeaders,
+  renderNginxNoindexLocations,
+  renderNginxSecurityHeaders,
+} from "./lib/header-targets.mjs";
+import {
+  pagePathOf,
+  securityHeadersWith,
+  type ServingHeaders,
+} from "../server/security-headers.mjs";
 import { buildRobotsTxt, buildSitemapXml, collectSitemapUrls } from "./lib/sitemap.mjs";
 
 interface Logger {
@@ -56,15 +69,87 @@ export async function runPostBuild({
   const htmlFiles = files.filter((file) => file.endsWith(".html"));
   const cssBytes = await inlineStylesheet(clientDir, files, htmlFiles);
   if (prerendered) await deferHydrationOfPages(htmlFiles);
-  const compressed = await precompress(files);
+  // The last step that reads the pages: nothing may change them after it.
+  const headers = await writeServingHeaders({ clientDir, htmlFiles, company, prerendered });
+  const compressed = await precompress(await listFiles(clientDir));
   await writeBuildStamp(path.dirname(clientDir));
   logger.info(
     `post-build: ${prerendered ? `404.html written, sitemap.xml lists ${sitemapSize} pages` : "SPA shell, no 404.html"}, ` +
       `${brandAssets.length} icon, share image and manifest files drawn, ` +
       `${cssBytes} bytes of CSS inlined into ${htmlFiles.length} pages, ` +
+      `CSP with ${headers.scriptHashes.length} script and ${headers.styleHashes.length} style hashes, ` +
       `${compressed} files precompressed (br + gzip)`,
   );
 }
+
+/**
+ * The site's response headers, computed from the finished pages: the CSP
+ * allows exactly their inline scripts and stylesheet (scripts/lib/csp.mjs).
+ * Written once to build/headers.json (read by the npm start server) and
+ * rendered from it for the CDNs (build/client/_headers) and nginx
+ * (deploy/nginx/generated/, main build only).
+ */
+async function writeServingHeaders({
+  clientDir,
+  htmlFiles,
+  company,
+  prerendered,
+}: {
+  clientDir: string;
+  htmlFiles: string[];
+  company: Company;
+  prerendered: boolean;
+}): Promise<ServingHeaders> {
+  const pages = await Promise.all(
+    htmlFiles.map(async (file) => ({
+      file: `/${path.relative(clientDir, file).split(path.sep).join("/")}`,
+      html: await readFile(file, "utf8"),
+    })),
+  );
+  const { policy, scriptHashes, styleHashes } = buildSitePolicy(pages, {
+    imageOrigins: [new URL(company.imageHost).origin],
+  });
+  const noindexPaths = pages
+    .filter(
+      ({ file, html }) => file !== "/404.html" && /<meta name="robots" content="noindex/.test(html),
+    )
+    .map(({ file }) => pagePathOf(file))
+    .sort();
+  const headers: ServingHeaders = {
+    headers: securityHeadersWith(policy),
+    noindexPaths,
+    scriptHashes,
+    styleHashes,
+    documents: Object.fromEntries(
+      pages.map(({ file, html }) => [file, createHash("sha256").update(html).digest("hex")]),
+    ),
+  };
+  const buildDir = path.dirname(clientDir);
+  await writeFile(path.join(buildDir, "headers.json"), `${JSON.stringify(headers, null, 2)}\n`);
+  await writeFile(
+    path.join(clientDir, "_headers"),
+    renderCdnHeaders(headers.headers, noindexPaths),
+  );
+  if (prerendered) {
+    const generated = path.join(path.dirname(buildDir), "deploy", "nginx", "generated");
+    await mkdir(generated, { recursive: true });
+    await writeFile(
+      path.join(generated, "security-headers.conf"),
+      renderNginxSecurityHeaders(headers.headers),
+    );
+    await writeFile(
+      path.join(generated, "noindex-pages.conf"),
+      renderNginxNoindexLocations(
+        noindexPaths,
+        `${NGINX_DEPLOY_DIR}/deploy/nginx/generated/security-headers.conf`,
+      ),
+    );
+  }
+  return headers;
+}
+
+/** Where deploy/nginx/site.conf expects the repository (see that file). */
+const NGINX_DEPLOY_DIR = "/srv/site";
 
 /** Pages paint before their JavaScript starts loading (scripts/lib/defer-hydration.mjs). */
 async function deferHydrationOfPages(htmlFiles: string[]) {

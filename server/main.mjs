@@ -25,7 +25,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const server = createStaticServer({ root });
+/** @type {ReturnType<typeof createStaticServer>} */
+let server;
+try {
+  server = createStaticServer({ root });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 server.on("error", (error) => {
   console.error(`Could not start the server on ${host}:${port}: ${error.message}`);

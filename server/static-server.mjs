@@ -9,15 +9,24 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import sirv from "sirv";
-import { cacheControlFor, REVALIDATE_CACHE, securityHeaders } from "./security-headers.mjs";
+import {
+  cacheControlFor,
+  NOINDEX_HEADER,
+  pagePathOf,
+  readServingHeaders,
+  REVALIDATE_CACHE,
+} from "./security-headers.mjs";
 
 const ALLOWED_METHODS = "GET, HEAD";
 /** nginx's default: a longer request line gets 414 there, so here too. */
 const MAX_URL_LENGTH = 8192;
 /** Only the simple single-range form sirv handles correctly. */
 const SAFE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
-/** Paths that exist in the build but must never answer 200. */
-const HIDDEN_PATHS = new Set(["/404", "/404/", "/404.html", "/__spa-fallback.html"]);
+/**
+ * Paths that exist in the build (or would resolve to a file of it) but must
+ * never answer 200: the 404 page itself and the CDN headers file.
+ */
+const HIDDEN_PATHS = new Set(["/404", "/404/", "/404.html", "/__spa-fallback.html", "/_headers"]);
 
 /**
  * @typedef {{ body: Buffer, br?: Buffer, gzip?: Buffer }} NotFoundPage
@@ -95,11 +104,14 @@ function sanitizeRange(req) {
 }
 
 /**
- * @param {{ root: string }} options
+ * @param {{ root: string, serving?: import("./security-headers.mjs").ServingHeaders }} options
+ *   `serving` defaults to the build's headers.json, next to `root`.
  * @returns {http.RequestListener}
  */
-export function createRequestHandler({ root }) {
+export function createRequestHandler({ root, serving = readServingHeaders(root) }) {
   const notFound = loadNotFoundPage(root);
+  const securityHeaders = Object.entries(serving.headers);
+  const noindexPages = new Set(serving.noindexPaths);
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   function sendNotFound(req, res) {
@@ -129,7 +141,7 @@ export function createRequestHandler({ root }) {
   });
 
   return function handleRequest(req, res) {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
 
     if (req.method !== "GET" && req.method !== "HEAD") {
       return sendError(res, 405, { Allow: ALLOWED_METHODS });
@@ -141,6 +153,9 @@ export function createRequestHandler({ root }) {
 
     res.setHeader("Cache-Control", cacheControlFor(pathname));
     if (HIDDEN_PATHS.has(pathname)) return sendNotFound(req, res);
+    if (noindexPages.has(pagePathOf(pathname))) {
+      for (const [name, value] of Object.entries(NOINDEX_HEADER)) res.setHeader(name, value);
+    }
     sanitizeRange(req);
     try {
       // No `next` argument: sirv then calls onNoMatch for unknown paths.
@@ -157,9 +172,9 @@ export function createRequestHandler({ root }) {
 /**
  * An http.Server for the build folder, with timeouts that drop slow or idle
  * clients quickly (a header-dribbling client gets 408 within ~12 s).
- * @param {{ root: string }} options
+ * @param {{ root: string, serving?: import("./security-headers.mjs").ServingHeaders }} options
  */
-export function createStaticServer({ root }) {
+export function createStaticServer(options) {
   const server = http.createServer(
     {
       connectionsCheckingInterval: 2_000,
@@ -167,7 +182,7 @@ export function createStaticServer({ root }) {
       requestTimeout: 30_000,
       keepAliveTimeout: 5_000,
     },
-    createRequestHandler({ root }),
+    createRequestHandler(options),
   );
   server.on("clientError", (error, socket) => {
     if (!socket.writable) return socket.destroy();

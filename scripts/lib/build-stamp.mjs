@@ -16,6 +16,7 @@ const BUILD_INPUTS = [
   "public",
   "scripts",
   "server/security-headers.mjs",
+  "deploy/nginx",
   "package.json",
   "package-lock.json",
   "vite.config.ts",
@@ -71,6 +72,8 @@ export function findBuildStaleness(root, env = process.env) {
     stampFile,
     path.join(buildDir, "client", "index.html"),
     path.join(buildDir, "client", "404.html"),
+    path.join(buildDir, "headers.json"),
+    path.join(root, "deploy", "nginx", "generated", "security-headers.conf"),
   ]) {
     if (!existsSync(required)) return `${path.relative(root, required)} is missing`;
   }
