@@ -5,7 +5,7 @@
  * nonce cannot work (it would be a public constant); each inline script and
  * the inlined stylesheet are allowed by their SHA-256 instead
  * (../shared/notes/serving-security.md, section 2;
- * docs/decisions/0008-csp-with-hashes.md).
+ * docs/decisions/0009-csp-with-hashes.md).
  */
 import { createHash } from "node:crypto";
 
