@@ -13,7 +13,32 @@ interface ConsoleWatch {
  * Every test collects console errors and uncaught exceptions and fails on
  * any it did not declare with `consoleErrors.allow(...)`.
  */
-export const test = base.extend<{ consoleErrors: ConsoleWatch; companyImageHost: void }>({
+export const test = base.extend<{
+  consoleErrors: ConsoleWatch;
+  companyImageHost: void;
+  cspViolations: string[];
+}>({
+  // The server's Content-Security-Policy allows exactly the build's inline
+  // scripts and stylesheet (scripts/lib/csp.mjs): any test whose page trips
+  // it (a stale hash, an injected script, an inline style) fails.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation(text: string): void })
+            .__reportCspViolation;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   // The region image comes from the company's own site, which tests cannot
   // reach: serve a stand-in so pages behave as in production. Tests about a
   // failing image register their own route, which takes precedence.
