@@ -47,8 +47,16 @@ export default defineConfig(
           message: "Inline styles are blocked by the CSP: use Tailwind classes.",
         },
         {
+          // JSON-LD goes through React Router's <Meta>, which escapes "<"
+          // (tested in app/root.test.tsx): nothing here needs raw HTML.
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: "Render text as React children; never inject HTML.",
+        },
+        {
+          // The same functions reached as window.x or globalThis.x.
+          selector:
+            "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name=/^(decodeURIComponent|decodeURI|unescape)$/]",
+          message: "It throws or mangles malformed input: read query values with URLSearchParams.",
         },
       ],
       "no-restricted-globals": [
@@ -60,6 +68,10 @@ export default defineConfig(
         {
           name: "decodeURI",
           message: "It throws on malformed input: read query values with URLSearchParams.",
+        },
+        {
+          name: "unescape",
+          message: "It mangles UTF-8 and is deprecated: read query values with URLSearchParams.",
         },
         {
           name: "Intl",

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub, data } from "react-router";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, data, Meta } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
 import { ErrorBoundary } from "./root";
 
@@ -40,4 +41,17 @@ test("an error response shows its status", async () => {
   expect(
     screen.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
   ).toBeTruthy();
+});
+
+test("structured data cannot close its script: '<' is escaped in the HTML", () => {
+  const hostile = "</script><script>alert(1)</script><!--";
+  const jsonLd = { "@context": "https://schema.org", "@type": "Thing", name: hostile };
+  const Stub = createRoutesStub([
+    { path: "/", meta: () => [{ "script:ld+json": jsonLd }], Component: () => <Meta /> },
+  ]);
+  const html = renderToString(<Stub initialEntries={["/"]} />);
+  expect(html.match(/<script\b/g)).toHaveLength(1);
+  const body = /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)?.[1];
+  expect(body).not.toContain("<");
+  expect(JSON.parse(body!)).toEqual(jsonLd);
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { formatTermValue, parseTermParams, type TermParams, termParamKeys } from "./term-params";
 
@@ -54,6 +55,58 @@ describe("parseTermParams", () => {
   test("a 10 kB value comes back whole", () => {
     const long = "a".repeat(10_000);
     expect(parseTermParams(`client=${long}`, defaults).client).toBe(long);
+  });
+
+  test("a 10 kB value of accented, emoji and markup text comes back whole", () => {
+    const long = "ção 📦 <b>&amp;</b> ".repeat(500);
+    expect(new TextEncoder().encode(long).byteLength).toBeGreaterThan(10_000);
+    const query = new URLSearchParams({ deliveryAddress: long }).toString();
+    expect(parseTermParams(query, defaults).deliveryAddress).toBe(long);
+  });
+
+  test("missing keys take their defaults while the given ones are kept", () => {
+    expect(parseTermParams("client=Ana&value=650", defaults)).toEqual({
+      ...defaults,
+      client: "Ana",
+      value: "650",
+    });
+  });
+
+  test("'+' and '%20' both read as a space; '%2B' is a plus", () => {
+    const params = parseTermParams("client=Ana+Maria%20Souza&phone=%2B55+11", defaults);
+    expect(params.client).toBe("Ana Maria Souza");
+    expect(params.phone).toBe("+55 11");
+  });
+
+  test("emoji and combining characters come back exactly, not normalized", () => {
+    const composed = "Jos\u00e9 \u{1F1E7}\u{1F1F7} \u{1F469}\u{1F3FD}\u200D\u{1F680}";
+    const decomposed = "Jose\u0301 a\u0303\u0327";
+    const params = parseTermParams(
+      new URLSearchParams({ client: composed, pickupAddress: decomposed }),
+      defaults,
+    );
+    expect(params.client).toBe(composed);
+    expect(params.pickupAddress).toBe(decomposed);
+    expect(params.pickupAddress).not.toBe(decomposed.normalize("NFC"));
+  });
+
+  test("any text round-trips through a link: the first value given, or the default when blank", () => {
+    const pairs = fc.array(
+      fc.tuple(fc.constantFrom(...termParamKeys), fc.string({ unit: "binary" })),
+      { maxLength: 25 },
+    );
+    fc.assert(
+      fc.property(pairs, (given) => {
+        const params = parseTermParams(new URLSearchParams(given).toString(), defaults);
+        for (const key of termParamKeys) {
+          const value = given.find(([givenKey]) => givenKey === key)?.[1];
+          expect(params[key]).toBe(
+            value === undefined || value.trim() === "" ? defaults[key] : value,
+          );
+        }
+      }),
+      { numRuns: 1_000 },
+    );
   });
 
   test("unknown parameters are ignored", () => {

@@ -3,9 +3,14 @@ import { termClauses, termDefaults } from "~/content/term";
 import { whatsappMessages } from "~/content/whatsapp-messages";
 import { formatDateBR } from "~/lib/format";
 import { expect, expectHydrated, test } from "./support/fixtures";
+import { watchPage } from "./support/page-watch";
 import { expectWhatsAppLink, plainSpaces } from "./support/whatsapp";
 
 const field = (page: Page, key: string) => page.locator(`dd[data-field="${key}"]`);
+
+/** Waits until a field shows exactly `value` (toHaveText would collapse its whitespace). */
+const expectExactText = (page: Page, key: string, value: string) =>
+  expect.poll(() => field(page, key).textContent(), { message: `the ${key} field` }).toBe(value);
 
 test("with no parameters, the spec's defaults", async ({ page }) => {
   await page.goto("/termo-de-locacao");
@@ -90,49 +95,114 @@ test("is kept out of search engines", async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
-test("hostile values show as inert text: no element, no script, no dialog", async ({ page }) => {
+/** The agreement's elements, whatever their text: a value that became markup adds some. */
+const mainElements = (page: Page) =>
+  page
+    .locator("main")
+    .evaluate((main) =>
+      Array.from(main.querySelectorAll("*"), (element) => element.tagName).join(" "),
+    );
+
+test("hostile values show as inert text: no element, no script, no dialog, no CSP violation", async ({
+  page,
+}) => {
   const attacks = {
-    client: '<img src=x onerror="window.__pwned=1">',
-    email: '"><script>window.__pwned=2</script>',
+    client: "<img src=x onerror=alert(1)>",
+    email: '"><script>alert(1)</script>',
     deliveryAddress: "javascript:alert(1)",
+    pickupAddress: '<img src=x onerror="window.__pwned=1"><svg/onload=alert(2)>',
+    boxes: "</dd></dl><iframe src=javascript:alert(3)></iframe>",
     cpf: "%",
     phone: "{{7*7}} ${7*7}",
+    value: "<b>600</b>",
   };
-  let dialogs = 0;
-  page.on("dialog", (dialog) => {
-    dialogs++;
-    void dialog.dismiss();
-  });
-  await page.goto(`/termo-de-locacao?${new URLSearchParams(attacks)}`);
+  await page.goto("/termo-de-locacao");
+  await expectHydrated(page);
+  const defaultElements = await mainElements(page);
+
+  const watch = await watchPage(page);
+  const response = await page.goto(`/termo-de-locacao?${new URLSearchParams(attacks)}`);
+  expect(response?.status()).toBe(200);
   await expectHydrated(page);
   for (const [key, value] of Object.entries(attacks)) {
-    await expect(field(page, key)).toHaveText(value);
+    await expectExactText(page, key, value);
     expect(await field(page, key).evaluate((element) => element.children.length)).toBe(0);
   }
+  await expect(page.getByRole("main").locator('strong[data-field="client"]')).toHaveText(
+    attacks.client,
+  );
+  expect(await mainElements(page)).toBe(defaultElements);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  expect(await page.locator("main img[src=x], main script").count()).toBe(0);
-  expect(dialogs).toBe(0);
+  const link = page.getByRole("link", { name: /^Estou de acordo/ });
+  expect(await expectWhatsAppLink(link)).toBe(whatsappMessages.termAgreement);
+  await watch.expectClean();
+  // An <img src=x> that became markup would have asked for …/x.
+  expect(watch.requests.filter((url) => new URL(url).pathname.endsWith("/x"))).toEqual([]);
 });
 
-test("malformed escapes in the query do not break the page", async ({ page }) => {
-  await page.goto("/termo-de-locacao?client=%&cpf=%E0%A4%A&phone=%zz");
-  await expectHydrated(page);
-  await expect(field(page, "client")).toHaveText("%");
-  await expect(field(page, "phone")).toHaveText("%zz");
-});
+// PAGE-1: URLSearchParams reads a bad escape as itself, or U+FFFD for bad UTF-8.
+for (const query of ["client=%", "client=%E0%A4%A", "client=%zz&cpf=%"]) {
+  test(`the malformed query ?${query} does not break the page`, async ({ page }) => {
+    const watch = await watchPage(page);
+    const response = await page.goto(`/termo-de-locacao?${query}`);
+    expect(response?.status()).toBe(200);
+    await expectHydrated(page);
+    const expected = new URLSearchParams(query);
+    for (const [key, value] of expected) await expectExactText(page, key, value);
+    await expect(field(page, "email")).toHaveText(termDefaults.email);
+    await watch.expectClean();
+  });
+}
 
-test("a 5,000-character value wraps without widening the page", async ({ page }) => {
+test("a 6 KB query fills every field and wraps without widening the page", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const long = "A".repeat(5_000);
-  // 5,000 characters plus another long value, still under the 8 KB URL limit.
-  await page.goto(`/termo-de-locacao?client=${long}&deliveryAddress=${"Rua".repeat(700)}`);
+  const values = {
+    boxes: "9".repeat(300),
+    client: "A".repeat(2_000),
+    email: `${"x".repeat(300)}@${"exemplo".repeat(40)}.com`,
+    phone: "(11) 91234-5678 ".repeat(20),
+    cpf: "123.456.789-09".repeat(30),
+    deliveryDate: "05/03/2027".repeat(30),
+    deliveryAddress: "Rua".repeat(300),
+    pickupDate: "📦🚚".repeat(50),
+    pickupAddress: "Avenida-das-Nações-Unidas-".repeat(20),
+    value: "R$1.200,00".repeat(30),
+  };
+  const query = new URLSearchParams(values).toString();
+  expect(query.length).toBeGreaterThan(6_000);
+  expect(query.length).toBeLessThan(8_000);
+  const watch = await watchPage(page);
+  const response = await page.goto(`/termo-de-locacao?${query}`);
+  expect(response?.status()).toBe(200);
   await expectHydrated(page);
-  await expect(field(page, "client")).toHaveText(long);
+  for (const [key, value] of Object.entries(values)) await expectExactText(page, key, value);
   const widths = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     client: document.documentElement.clientWidth,
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  await watch.expectClean();
+});
+
+test("the CSP watch sees violations: inline scripts blocked by a stricter policy", async ({
+  page,
+  consoleErrors,
+}) => {
+  // Checks the watch itself: without hashes for React Router's inline
+  // scripts, 'self' blocks them and the page never hydrates.
+  consoleErrors.allow(/Content Security Policy/);
+  await page.route("**/termo-de-locacao**", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), "content-security-policy": "script-src 'self'" },
+    });
+  });
+  const watch = await watchPage(page);
+  await page.goto("/termo-de-locacao?client=Ana");
+  await expect.poll(async () => (await watch.violations()).length).toBeGreaterThan(0);
+  expect(await watch.violations()).toContain("script-src-elem blocked inline");
+  expect(await page.evaluate(() => typeof window.__reactRouterRouteModules)).toBe("undefined");
 });
 
 test("the pre-rendered HTML shows the agreement while the values load, and hydration logs nothing", async ({
