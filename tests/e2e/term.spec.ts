@@ -184,27 +184,6 @@ test("a 6 KB query fills every field and wraps without widening the page", async
   await watch.expectClean();
 });
 
-test("the CSP watch sees violations: inline scripts blocked by a stricter policy", async ({
-  page,
-  consoleErrors,
-}) => {
-  // Checks the watch itself: without hashes for React Router's inline
-  // scripts, 'self' blocks them and the page never hydrates.
-  consoleErrors.allow(/Content Security Policy/);
-  await page.route("**/termo-de-locacao**", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), "content-security-policy": "script-src 'self'" },
-    });
-  });
-  const watch = await watchPage(page);
-  await page.goto("/termo-de-locacao?client=Ana");
-  await expect.poll(async () => (await watch.violations()).length).toBeGreaterThan(0);
-  expect(await watch.violations()).toContain("script-src-elem blocked inline");
-  expect(await page.evaluate(() => typeof window.__reactRouterRouteModules)).toBe("undefined");
-});
-
 test("the pre-rendered HTML shows the agreement while the values load, and hydration logs nothing", async ({
   page,
   consoleErrors,
