@@ -92,6 +92,8 @@ const PATHS = ["/", `/assets/${asset}`];
  * @property {number} rssAfterMb
  * @property {number} serverCpuSeconds CPU time the server used during the run
  * @property {number} requestsPerCpuSecond completed requests per server CPU second
+ * @property {number} clientCpuSeconds CPU time autocannon (this process) used: close to
+ *   the run's duration means the load generator, not the server, was the limit
  */
 
 /** @param {number} pid @returns {number[]} the pid and its children's */
@@ -149,6 +151,7 @@ function load(url, connections) {
 async function measure({ server, origin, pid, path: pathname, connections, note, during }) {
   const rssBeforeMb = rssMb(pid);
   const cpuBefore = cpuSeconds(pid);
+  const clientBefore = process.cpuUsage();
   const label = `${server} ${pathname} ×${connections}${note ? ` (${note})` : ""}`;
   process.stdout.write(`  ${label}: ${duration} s… `);
   const [result] = await Promise.all([
@@ -156,6 +159,8 @@ async function measure({ server, origin, pid, path: pathname, connections, note,
     during?.(Date.now() + duration * 1000 - SIDE_REQUEST_EVERY_MS / 2),
   ]);
   const serverCpuSeconds = Math.round((cpuSeconds(pid) - cpuBefore) * 100) / 100;
+  const clientUsage = process.cpuUsage(clientBefore);
+  const clientCpuSeconds = Math.round((clientUsage.user + clientUsage.system) / 10_000) / 100;
   const run = {
     server,
     path: pathname,
@@ -172,6 +177,7 @@ async function measure({ server, origin, pid, path: pathname, connections, note,
     rssBeforeMb,
     rssAfterMb: rssMb(pid),
     serverCpuSeconds,
+    clientCpuSeconds,
     requestsPerCpuSecond:
       serverCpuSeconds > 0 ? Math.round(result.requests.total / serverCpuSeconds) : 0,
   };
@@ -279,6 +285,8 @@ const machine = {
   cpuModel: os.cpus()[0]?.model ?? "unknown",
   memoryGb: Math.round(os.totalmem() / 1024 ** 3),
   loadAverageAtStart: os.loadavg().map((value) => Math.round(value * 100) / 100),
+  /** Filled in at the end. */
+  loadAverageAtEnd: /** @type {number[]} */ ([]),
   node: process.version,
   nginx: nginxVersion.replace(/^nginx version: /, ""),
 };
@@ -413,11 +421,11 @@ const shortPath = (/** @type {string} */ pathname) =>
   pathname === "/" ? "/" : "/assets/entry.client-….js";
 const lines = [
   "",
-  "| server | path | connections | req/s | p50 (ms) | p99 (ms) | max (ms) | errors | timeouts | non-2xx | RSS before → after (MB) | requests per server CPU s |",
-  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
+  "| server | path | connections | req/s | p50 (ms) | p99 (ms) | max (ms) | errors | timeouts | non-2xx | RSS before → after (MB) | server CPU s | autocannon CPU s | requests per server CPU s |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|",
   ...[...stability, ...runs].map(
     (run) =>
-      `| ${run.server} | ${shortPath(run.path)}${run.note ? ` (${run.note})` : ""} | ${run.connections} | ${run.requestsPerSecond.toLocaleString("en-US")} | ${run.p50Ms} | ${run.p99Ms} | ${run.maxMs} | ${run.errors} | ${run.timeouts} | ${run.non2xx} | ${run.rssBeforeMb} → ${run.rssAfterMb} | ${run.requestsPerCpuSecond.toLocaleString("en-US")} |`,
+      `| ${run.server} | ${shortPath(run.path)}${run.note ? ` (${run.note})` : ""} | ${run.connections} | ${run.requestsPerSecond.toLocaleString("en-US")} | ${run.p50Ms} | ${run.p99Ms} | ${run.maxMs} | ${run.errors} | ${run.timeouts} | ${run.non2xx} | ${run.rssBeforeMb} → ${run.rssAfterMb} | ${run.serverCpuSeconds} | ${run.clientCpuSeconds} | ${run.requestsPerCpuSecond.toLocaleString("en-US")} |`,
   ),
   "",
   ...checks.map(
@@ -425,10 +433,15 @@ const lines = [
       `${check.pass ? "PASS" : check.enforced ? "FAIL" : "MISS"}  ${check.id}: ${check.target} — ${check.actual}${check.enforced ? "" : " (reported, not enforced)"}`,
   ),
   "",
-  `autocannon and both servers share the same ${machine.cpus} cores: absolute figures are pessimistic.`,
+  `autocannon and both servers share the same ${machine.cpus} cores (load average now ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ")}): absolute figures are pessimistic,`,
+  "and a run whose autocannon CPU time is close to its duration measured the load generator.",
 ];
 console.log(lines.join("\n"));
 
+machine.loadAverageAtEnd = os.loadavg().map((value) => Math.round(value * 100) / 100);
 mkdirSync(path.dirname(reportFile), { recursive: true });
 writeFileSync(
   reportFile,
