@@ -13,7 +13,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["{app,server,scripts,tests/unit}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,scripts,tests/unit,tests/serving}/**/*.test.{ts,tsx}"],
     environment: "node",
     // npm run test:nginx writes its own report (VITEST_JSON_REPORT).
     reporters: [

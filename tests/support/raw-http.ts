@@ -8,6 +8,8 @@ export interface RawResponse {
   /** Every header line as received, to spot duplicates. */
   headerLines: string[];
   body: Buffer;
+  /** True when the timeout passed before the server closed the connection. */
+  timedOut: boolean;
 }
 
 /**
@@ -23,15 +25,15 @@ export function sendRaw(
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const socket = net.connect({ host, port });
-    const finish = () => {
+    const finish = (timedOut: boolean) => {
       clearTimeout(timer);
       socket.destroy();
-      resolve(parseResponse(Buffer.concat(chunks)));
+      resolve({ ...parseResponse(Buffer.concat(chunks)), timedOut });
     };
-    const timer = setTimeout(finish, timeoutMs);
+    const timer = setTimeout(() => finish(true), timeoutMs);
     socket.on("data", (chunk) => chunks.push(chunk));
-    socket.on("end", finish);
-    socket.on("error", finish);
+    socket.on("end", () => finish(false));
+    socket.on("error", () => finish(false));
     socket.write(request);
   });
 }
@@ -42,7 +44,7 @@ export function rawGet(port: number, target: string, extraHeaders: string[] = []
   return sendRaw(port, `${lines.join("\r\n")}\r\n\r\n`);
 }
 
-function parseResponse(data: Buffer): RawResponse {
+function parseResponse(data: Buffer): Omit<RawResponse, "timedOut"> {
   const headEnd = data.indexOf("\r\n\r\n");
   const head = (headEnd === -1 ? data : data.subarray(0, headEnd)).toString("latin1");
   const [statusLine = "", ...headerLines] = head.split("\r\n");
