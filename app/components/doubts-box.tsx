@@ -17,7 +17,7 @@ export function DoubtsBox({ title, text, faqLink, whatsapp }: DoubtsBoxProps) {
   return (
     <aside
       aria-labelledby={titleId}
-      className="rounded-3xl bg-brand-900 px-6 py-10 text-center text-white sm:px-10"
+      className="rounded-3xl bg-brand-900 px-6 py-10 text-center text-white focus-ring-on-dark sm:px-10"
     >
       <MessageCircleQuestion aria-hidden="true" className="mx-auto size-10 text-leaf-300" />
       <h2 id={titleId} className="mt-3 text-2xl font-extrabold sm:text-3xl">

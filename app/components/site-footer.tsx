@@ -18,7 +18,7 @@ const linkClass =
 
 export function SiteFooter({ company }: { company: Company }) {
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="bg-brand-950 text-brand-100 focus-ring-on-dark">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:py-16">
         <div className="max-w-sm">
           <Logo brandName={company.brandName} tone="light" />

@@ -107,7 +107,7 @@ export default function HomePage() {
         id={homeSections.howItWorks.id}
         tabIndex={-1}
         aria-labelledby="como-funciona-titulo"
-        className="scroll-mt-20 py-16 lg:py-24"
+        className="py-16 lg:py-24"
       >
         <Container>
           <SectionHeading
@@ -142,7 +142,7 @@ export default function HomePage() {
         id={homeSections.benefits.id}
         tabIndex={-1}
         aria-labelledby="diferenciais-titulo"
-        className="scroll-mt-20 bg-sand-50 py-16 lg:py-24"
+        className="bg-sand-50 py-16 lg:py-24"
       >
         <Container>
           <SectionHeading id="diferenciais-titulo" title={benefits.title} lead={benefits.lead} />

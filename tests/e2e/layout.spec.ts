@@ -60,38 +60,51 @@ test.describe("header", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens a dialog from the left with the links, keeps focus inside, closes on Esc and returns focus", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await expectHydrated(page);
-    await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
-    const menuButton = page.getByRole("button", { name: "Abrir menu" });
-    await menuButton.click();
+  for (const key of ["Enter", "Space"] as const) {
+    test(`${key} on the menu button opens a dialog from the left with the links; focus stays inside, Esc closes it and focus returns`, async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expectHydrated(page);
+      await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
+      const menuButton = page.getByRole("button", { name: "Abrir menu" });
+      // Reached from the keyboard: the skip link, the logo, then the button.
+      for (let step = 0; step < 3; step++) await page.keyboard.press("Tab");
+      await expect(menuButton).toBeFocused();
+      await page.keyboard.press(key);
 
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer).toBeVisible();
-    // It slides in from the left edge and leaves part of the page visible.
-    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
-    expect((await drawer.boundingBox())!.width).toBeLessThan(390);
-    const links = drawer.getByRole("navigation").getByRole("link");
-    await expect(links).toHaveText(mainNavigation.map((link) => link.navLabel));
-    await expect(drawer.getByRole("link", { name: "Ver Planos" })).toHaveAttribute(
-      "href",
-      "/planos",
-    );
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      await expect(drawer).toBeVisible();
+      // It slides in from the left edge and leaves part of the page visible.
+      await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+      expect((await drawer.boundingBox())!.width).toBeLessThan(390);
+      const links = drawer.getByRole("navigation").getByRole("link");
+      await expect(links).toHaveText(mainNavigation.map((link) => link.navLabel));
+      await expect(drawer.getByRole("link", { name: "Ver Planos" })).toHaveAttribute(
+        "href",
+        "/planos",
+      );
 
-    // Focus moved in, and tabbing around never leaves the dialog.
-    expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    for (let step = 0; step < 12; step++) {
-      await page.keyboard.press("Tab");
-      expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
-    }
+      // Focus moved in, and tabbing around, either way, never leaves the dialog.
+      const isFocusInside = () =>
+        drawer.evaluate((dialog) => dialog.contains(document.activeElement));
+      expect(await isFocusInside()).toBe(true);
+      const seen = new Set<string>();
+      for (const direction of ["Tab", "Shift+Tab"]) {
+        for (let step = 0; step < 10; step++) {
+          await page.keyboard.press(direction);
+          expect(await isFocusInside(), `after ${step + 1} × ${direction}`).toBe(true);
+          seen.add(await page.evaluate(() => document.activeElement?.textContent ?? ""));
+        }
+      }
+      // It went round every control (logo, close, four links, 'Ver Planos').
+      expect(seen.size).toBe(7);
 
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(menuButton).toBeFocused();
-  });
+      await page.keyboard.press("Escape");
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+    });
+  }
 
   test("closes after navigating", async ({ page }) => {
     await page.goto("/");
