@@ -72,6 +72,8 @@ function followsInReadingOrder(previous: FocusStop["box"], next: FocusStop["box"
 for (const viewport of a11yWidths) {
   test.describe(`keyboard at ${viewport.width} px`, () => {
     test.use({ viewport });
+    // Every control is focused and photographed twice: slower than most tests.
+    test.describe.configure({ timeout: 60_000 });
 
     for (const path of a11yRoutes) {
       test(`${path}: the first Tab shows 'Pular para o conteúdo', which moves focus to the main content`, async ({

@@ -109,6 +109,8 @@ test.describe("contrast in every state", () => {
 });
 
 test.describe("with content opened", () => {
+  // Two axe runs and the on-screen contrast checks in one test.
+  test.describe.configure({ timeout: 45_000 });
   test("no axe violations with the mobile menu open", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
@@ -154,6 +156,7 @@ async function readOutline(page: Page) {
 }
 
 test.describe("what a screen reader finds", () => {
+  test.describe.configure({ timeout: 45_000 });
   for (const path of a11yRoutes) {
     test(`${path}: header, nav, main and footer landmarks; one h1 and no skipped heading level`, async ({
       page,
