@@ -21,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { startNginx } from "./lib/nginx.mjs";
 import { writeSummary } from "./lib/reports.mjs";
+import { makeSelfSignedCertificate } from "./lib/self-signed-certificate.mjs";
 import { startServerProcess } from "./lib/serve-process.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -102,30 +103,10 @@ async function scanNodeServer() {
 
 async function scanNginxWithTls() {
   const dir = mkdtempSync(path.join(tmpdir(), "observatory-tls-"));
-  const cert = path.join(dir, "cert.pem");
-  const key = path.join(dir, "key.pem");
-  const made = spawnSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-    ],
-    { encoding: "utf8" },
-  );
-  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  const { cert, key } = makeSelfSignedCertificate(dir, {
+    commonName: "127.0.0.1",
+    altNames: ["IP:127.0.0.1"],
+  });
   const nginx = await startNginx({
     repoRoot: root,
     port: 443,

@@ -3,12 +3,11 @@
  * build (called from `buildEnd` in react-router.config.ts). They turn the
  * output into a folder any static host can serve as is.
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { lstat, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { createHash } from "node:crypto";
-import { mkdir } from "node:fs/promises";
 import type { Company } from "../app/content/company";
 import { writeBrandAssets } from "./brand-assets";
 import { writeBuildStamp } from "./lib/build-stamp.mjs";
@@ -139,17 +138,11 @@ async function writeServingHeaders({
     );
     await writeFile(
       path.join(generated, "noindex-pages.conf"),
-      renderNginxNoindexLocations(
-        noindexPaths,
-        `${NGINX_DEPLOY_DIR}/deploy/nginx/generated/security-headers.conf`,
-      ),
+      renderNginxNoindexLocations(noindexPaths),
     );
   }
   return headers;
 }
-
-/** Where deploy/nginx/site.conf expects the repository (see that file). */
-const NGINX_DEPLOY_DIR = "/srv/site";
 
 /** Pages paint before their JavaScript starts loading (scripts/lib/defer-hydration.mjs). */
 async function deferHydrationOfPages(htmlFiles: string[]) {

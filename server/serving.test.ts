@@ -11,7 +11,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
 import { company } from "~/content/company";
-import { pages } from "~/content/pages";
+import { pages, routedPages } from "~/content/pages";
 import { buildDocumentTitle } from "~/lib/seo";
 import { buildSitePolicy, hashesOf } from "../scripts/lib/csp.mjs";
 import { request, type HttpResult } from "../tests/support/http-client";
@@ -30,7 +30,6 @@ const jsAsset = readdirSync(path.join(clientDir, "assets")).find((name) =>
   /^entry\.client-.+\.js$/.test(name),
 );
 const jsAssetPath = `/assets/${jsAsset}`;
-const publicPages = [pages.home, pages.plans, pages.box, pages.regions, pages.faq, pages.term];
 
 function get(pathname: string, headers: Record<string, string> = {}) {
   return request(`${target.origin}${pathname}`, { headers });
@@ -59,7 +58,7 @@ function expectHeadersOnce(response: RawResponse) {
 }
 
 describe("routes", () => {
-  test.each(publicPages.map((page) => [page.path, page] as const))(
+  test.each(routedPages.map((page) => [page.path, page] as const))(
     "%s answers 200 with its own pre-rendered page",
     async (pathname, page) => {
       const response = await get(pathname);

@@ -31,7 +31,7 @@ describe("the npm start server", () => {
     expect(() => createRequestHandler({ root })).toThrow(/headers\.json is missing.*npm run build/);
   });
 
-  test("a tampered headers.json is not silently replaced", () => {
+  test("a broken headers.json stops the start with its parse error", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "site-"));
     writeFileSync(path.join(dir, "headers.json"), "{");
     expect(() => createRequestHandler({ root: path.join(dir, "client") })).toThrow(SyntaxError);

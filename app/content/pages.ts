@@ -83,6 +83,13 @@ export const pages = {
   },
 } as const satisfies Record<string, PageEntry>;
 
+type Page = (typeof pages)[keyof typeof pages];
+
+/** The pages that have an address, in the order above (the 404 page has none). */
+export const routedPages = Object.values(pages).filter(
+  (page): page is Extract<Page, { path: string }> => "path" in page,
+);
+
 export interface NavigationLink {
   path: string;
   navLabel: string;

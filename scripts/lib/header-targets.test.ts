@@ -66,11 +66,13 @@ describe("nginx snippets", () => {
   });
 
   test("noindex pages get an exact location with and without the slash", () => {
-    const text = renderNginxNoindexLocations(["/termo-de-locacao"], "/x/security-headers.conf");
+    const text = renderNginxNoindexLocations(["/termo-de-locacao"]);
     expect(text).toContain("location = /termo-de-locacao {");
     expect(text).toContain("location = /termo-de-locacao/ {");
     expect(text).toContain('add_header X-Robots-Tag "noindex" always;');
-    expect(text.match(/include \/x\/security-headers\.conf;/g)).toHaveLength(2);
+    expect(
+      text.match(/include \/srv\/site\/deploy\/nginx\/generated\/security-headers\.conf;/g),
+    ).toHaveLength(2);
   });
 });
 

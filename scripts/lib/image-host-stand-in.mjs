@@ -11,11 +11,11 @@
  * throwaway self-signed certificate (made with openssl) that
  * --ignore-certificate-errors lets through.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { makeSelfSignedCertificate } from "./self-signed-certificate.mjs";
 
 /** What the stand-in answers for every picture: a plain brand-green panel. */
 export const STAND_IN_IMAGE =
@@ -59,34 +59,14 @@ export async function startImageHostStandIn(hosts) {
   const dir = mkdtempSync(path.join(tmpdir(), "image-host-"));
   try {
     const names = hosts.map((host) => host.replace(/:\d+$/, ""));
-    const made = spawnSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=image-host-stand-in",
-        "-addext",
-        `subjectAltName=${names.map((name) => `DNS:${name}`).join(",")}`,
-        "-keyout",
-        path.join(dir, "key.pem"),
-        "-out",
-        path.join(dir, "cert.pem"),
-      ],
-      { stdio: "pipe", encoding: "utf8" },
-    );
-    if (made.status !== 0) {
-      throw new Error(`openssl could not make a certificate: ${made.stderr || made.error}`);
-    }
+    const { cert, key } = makeSelfSignedCertificate(dir, {
+      commonName: "image-host-stand-in",
+      altNames: names.map((name) => `DNS:${name}`),
+    });
     const server = https.createServer(
       {
-        key: readFileSync(path.join(dir, "key.pem")),
-        cert: readFileSync(path.join(dir, "cert.pem")),
+        key: readFileSync(key),
+        cert: readFileSync(cert),
       },
       (_request, response) => {
         response.writeHead(200, {

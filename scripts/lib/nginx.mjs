@@ -20,9 +20,8 @@ import {
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { NGINX_DEPLOY_PREFIX } from "./header-targets.mjs";
 
-/** Where deploy/nginx/site.conf expects the checkout in production. */
-export const DEPLOY_PREFIX = "/srv/site";
 const START_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 5_000;
 
@@ -87,8 +86,8 @@ export function renderTestConfig({ repoRoot, prefix, port, redirectPort, tls }) 
   /** @param {string} text */
   const relocate = (text) =>
     text
-      .replaceAll(`${DEPLOY_PREFIX}/deploy/`, `${deployCopy}/`)
-      .replaceAll(`${DEPLOY_PREFIX}/build/`, `${path.join(repoRoot, "build")}/`)
+      .replaceAll(`${NGINX_DEPLOY_PREFIX}/deploy/`, `${deployCopy}/`)
+      .replaceAll(`${NGINX_DEPLOY_PREFIX}/build/`, `${path.join(repoRoot, "build")}/`)
       .replaceAll("/var/log/nginx/site.access.log", path.join(prefix, "access.log"));
 
   let site = relocate(readFileSync(path.join(repoRoot, "deploy/nginx/site.conf"), "utf8"));

@@ -1,13 +1,10 @@
 import { company } from "~/content/company";
-import { pages } from "~/content/pages";
+import { pages, routedPages } from "~/content/pages";
 import { expect, expectHydrated, test } from "./support/fixtures";
 
 // Every test fails on a CSP violation (support/fixtures.ts); these check
 // that the policy is really there and that pages do everything under it.
-const paths = [
-  ...Object.values(pages).flatMap((page) => ("path" in page && page.path ? [page.path] : [])),
-  "/nao-existe",
-];
+const paths = [...routedPages.map((page) => page.path), "/nao-existe"];
 
 for (const path of paths) {
   test(`${path} hydrates under the strict CSP and asks nothing of other hosts`, async ({

@@ -1,6 +1,6 @@
 import { boxMeasuresImage } from "~/content/box";
 import { hero } from "~/content/home";
-import { pages } from "~/content/pages";
+import { pages, routedPages } from "~/content/pages";
 import { plans } from "~/content/plans";
 import { expect, test } from "./support/fixtures";
 
@@ -16,14 +16,7 @@ const priorityImage: Record<string, string | undefined> = {
   [pages.box.path]: boxMeasuresImage.alt,
 };
 
-for (const path of [
-  pages.home.path,
-  pages.plans.path,
-  pages.box.path,
-  pages.regions.path,
-  pages.faq.path,
-  pages.term.path,
-]) {
+for (const { path } of routedPages) {
   test(`${path}: every picture has a size; the first screen's load at once, the rest lazily`, async ({
     page,
   }) => {

@@ -1,22 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { pages } from "~/content/pages";
+import { routedPages } from "~/content/pages";
 import { expect, expectHydrated } from "./fixtures";
 
 /** The WCAG 2.2 AA rule set issue 6 asks for. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Every page of the site, and a path nothing answers (the 404 page). */
-export const a11yRoutes = [
-  pages.home.path,
-  pages.plans.path,
-  pages.box.path,
-  pages.regions.path,
-  pages.faq.path,
-  pages.term.path,
-  "/nao-existe",
-] as const;
+export const a11yRoutes = [...routedPages.map((page) => page.path), "/nao-existe"];
 
 /** A phone and a laptop, the widths issue 6 names. */
 export const a11yWidths = [
